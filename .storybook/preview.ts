@@ -1,0 +1,53 @@
+import type { Preview } from '@storybook/vue3-vite';
+import '@fontsource-variable/inter';
+import '@fontsource-variable/jetbrains-mono';
+import '@fontsource-variable/vazirmatn';
+import '../src/styles.css';
+import './preview.css';
+import { VIEWPORTS } from './viewports';
+
+/** Page colours per theme, applied to the story root and the canvas background. */
+const BACKGROUNDS = { light: '#ffffff', dark: '#020617' } as const;
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i } },
+    viewport: { options: VIEWPORTS },
+    // Every axe violation fails the story's test.
+    a11y: { test: 'error' },
+    backgrounds: { disable: true },
+  },
+  globalTypes: {
+    theme: {
+      description: 'Light or dark mode: toggles the `dark` class on the story root',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  decorators: [
+    (story, context) => {
+      const theme = context.globals.theme === 'dark' ? 'dark' : 'light';
+      if (typeof document !== 'undefined') {
+        document.documentElement.style.colorScheme = theme;
+        document.body.style.background = BACKGROUNDS[theme];
+      }
+      return {
+        components: { story },
+        setup: () => ({ theme }),
+        template: `<div class="vak-story-root font-sans text-muted-900 dark:text-muted-100" :class="theme" :data-theme="theme" style="background: ${BACKGROUNDS[theme]}"><story /></div>`,
+      };
+    },
+  ],
+};
+
+export default preview;

@@ -1,0 +1,2 @@
+export { default as BaseProse } from './BaseProse.vue';
+export * from './types';

@@ -1,0 +1,5 @@
+/**
+ * vue-addon-kit — everything. Prefer the per-feature entry points (`vue-addon-kit/carousel`,
+ * `vue-addon-kit/markdown`) in apps that use only one feature.
+ */
+export * from './components/BaseProse';
