@@ -12,7 +12,7 @@ export default mergeConfig(
   defineConfig({
     test: {
       // The JSON file is what .ci/run counts passed/failed tests from.
-      reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
+      reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }], './scripts/visual-reporter.ts'],
       projects: [
         {
           // Framework-free modules (markdown pipeline, option normalisation) in Node.
@@ -25,12 +25,33 @@ export default mergeConfig(
           plugins: [storybookTest({ configDir })],
           test: {
             name: 'storybook',
-            testTimeout: 30_000,
+            testTimeout: 60_000,
+            setupFiles: ['./.storybook/visual.ts'],
+            // VAK_VISUAL=0 skips screenshot comparisons (e.g. while iterating on a story).
+            provide: { visual: process.env.VAK_VISUAL === '1' }, // TEMP: default flips to on once all baselines exist
             browser: {
               enabled: true,
               headless: true,
+              // Stories without a named viewport render at this fixed size.
+              viewport: { width: 1280, height: 1600 },
+              expect: {
+                toMatchScreenshot: {
+                  comparatorName: 'pixelmatch',
+                  comparatorOptions: {
+                    // Per-pixel colour distance (0–1) below which two pixels count as equal: 0.1 is
+                    // pixelmatch's default, tolerant of anti-aliasing noise only.
+                    threshold: 0.1,
+                    // Up to 0.1 % of the pixels may differ (e.g. sub-pixel glyph rasterisation);
+                    // a changed colour token or layout shift changes far more than that.
+                    allowedMismatchedPixelRatio: 0.001,
+                  },
+                },
+              },
               provider: playwright({
                 launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+                // The page holding the test iframe is larger than any story viewport, so the iframe
+                // keeps scale 1 and screenshots are taken at real CSS pixels.
+                contextOptions: { viewport: { width: 1920, height: 2000 }, deviceScaleFactor: 1 },
               }),
               instances: [{ browser: 'chromium' }],
             },

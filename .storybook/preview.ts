@@ -6,8 +6,11 @@ import '../src/styles.css';
 import './preview.css';
 import { VIEWPORTS } from './viewports';
 
-/** Page colours per theme, applied to the story root and the canvas background. */
+/** Page colours per theme (same values as `.vak-story-root` in preview.css). */
 const BACKGROUNDS = { light: '#ffffff', dark: '#020617' } as const;
+
+/** Installed by .storybook/visual.ts in the Vitest story run only; absent in the catalog. */
+type VisualCheck = (context: Parameters<NonNullable<Preview['afterEach']>>[0]) => Promise<void>;
 
 const preview: Preview = {
   tags: ['autodocs'],
@@ -44,10 +47,14 @@ const preview: Preview = {
       return {
         components: { story },
         setup: () => ({ theme }),
-        template: `<div class="vak-story-root font-sans text-muted-900 dark:text-muted-100" :class="theme" :data-theme="theme" style="background: ${BACKGROUNDS[theme]}"><story /></div>`,
+        template: `<div class="vak-story-root font-sans text-muted-900 dark:text-muted-100" :class="theme" :data-theme="theme"><story /></div>`,
       };
     },
   ],
+  // Visual regression: a screenshot per story (light and dark) after its play function, in tests only.
+  afterEach: async (context) => {
+    await (globalThis as { __vakVisualCheck?: VisualCheck }).__vakVisualCheck?.(context);
+  },
 };
 
 export default preview;

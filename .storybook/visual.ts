@@ -1,0 +1,111 @@
+/**
+ * Visual regression for every story, run inside the Vitest story tests (setup file of the
+ * `storybook` project). After a story's play function finishes, preview.ts's `afterEach` calls the
+ * function installed here, which makes the canvas deterministic and compares it with the committed
+ * baseline (`__screenshots__/<story file>/<Story>-<theme>-chromium-linux.png` beside the story file):
+ * once in light mode and, unless the story opts out of dark, once in dark mode (the `dark` class on
+ * the story root, exactly what the theme toolbar does).
+ *
+ * Opt out per story with `parameters.visual = { disable: true, reason: '…' }` (the reason is
+ * required and printed by the run's summary); such stories should also set
+ * `parameters.chromatic = { disableSnapshot: true }`.
+ */
+import type { StoryContext } from '@storybook/vue3-vite';
+import './visual-meta';
+import { beforeEach, expect, inject, type TestContext } from 'vitest';
+import { page } from 'vitest/browser';
+
+/** Story parameter controlling local screenshots. */
+export interface VisualParameters {
+  /** Skip screenshots for this story; `reason` must say why it cannot be deterministic. */
+  disable?: boolean;
+  reason?: string;
+  /** Take no dark-mode screenshot (the story has no dark rendering of its own). */
+  dark?: boolean;
+}
+
+declare module 'vitest' {
+  interface ProvidedContext {
+    /** False to skip screenshot comparisons (set by VAK_VISUAL=0). */
+    visual: boolean;
+  }
+}
+
+let currentTest: TestContext | undefined;
+beforeEach((context) => {
+  currentTest = context;
+});
+
+/** Disable transitions, animations and the text caret so nothing moves between frames. */
+const FREEZE_CSS = `*, *::before, *::after {
+  transition-duration: 0s !important; transition-delay: 0s !important;
+  animation-duration: 0s !important; animation-delay: 0s !important; animation-iteration-count: 1 !important;
+  caret-color: transparent !important; scroll-behavior: auto !important;
+}`;
+const style = document.createElement('style');
+style.dataset.vakVisual = '';
+style.textContent = FREEZE_CSS;
+document.head.append(style);
+
+const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+/** Wait until fonts are loaded, images decoded and no element in the canvas is aria-busy. */
+async function settle(root: Element): Promise<void> {
+  await document.fonts.ready;
+  await expect
+    .poll(() => root.querySelector('[aria-busy="true"]'), { timeout: 15_000, interval: 50 })
+    .toBeNull();
+  await Promise.all(
+    [...root.querySelectorAll('img')].map((img) => (img.complete ? img.decode() : img.decode()).catch(() => undefined)),
+  );
+  await document.fonts.ready;
+  await frame();
+  await frame();
+}
+
+async function compare(root: HTMLElement, name: string): Promise<void> {
+  await settle(root);
+  await expect.element(page.elementLocator(root)).toMatchScreenshot(name);
+}
+
+function fileSafe(name: string): string {
+  return name.replace(/[^\w.-]+/g, '-');
+}
+
+async function visualCheck(context: StoryContext): Promise<void> {
+  if (!inject('visual')) return;
+  const params = (context.parameters.visual ?? {}) as VisualParameters;
+  const meta = currentTest?.task.meta;
+  if (params.disable) {
+    if (!params.reason) throw new Error(`parameters.visual.disable on "${context.name}" needs a written reason`);
+    if (meta) meta.visual = { optOut: params.reason };
+    return;
+  }
+  const root = context.canvasElement.querySelector<HTMLElement>('.vak-story-root') ?? context.canvasElement;
+  // Blur whatever the play function focused last, so focus rings never depend on timing.
+  (document.activeElement as HTMLElement | null)?.blur?.();
+  const base = fileSafe(context.name);
+  const startsDark = root.classList.contains('dark');
+  let compared = 0;
+  await compare(root, `${base}-${startsDark ? 'dark' : 'light'}`);
+  compared++;
+  if (!startsDark && params.dark !== false) {
+    setTheme(root, 'dark');
+    try {
+      await compare(root, `${base}-dark`);
+      compared++;
+    } finally {
+      setTheme(root, 'light');
+    }
+  }
+  if (meta) meta.visual = { compared };
+}
+
+function setTheme(root: HTMLElement, theme: 'light' | 'dark'): void {
+  root.classList.toggle('dark', theme === 'dark');
+  root.classList.toggle('light', theme === 'light');
+  root.dataset.theme = theme;
+  document.documentElement.style.colorScheme = theme;
+}
+
+(globalThis as { __vakVisualCheck?: typeof visualCheck }).__vakVisualCheck = visualCheck;
