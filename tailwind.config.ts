@@ -11,7 +11,9 @@ import type { Config } from 'tailwindcss';
  * - Dark mode is a `dark` class on any ancestor (`darkMode: 'class'`).
  */
 export default {
-  content: ['./src/**/*.{vue,ts}', './stories/**/*.{vue,ts,mdx}', './.storybook/**/*.{ts,vue}'],
+  // Only the package's own sources: the shipped style.css holds exactly the classes components use.
+  // The catalog adds its own sources in .storybook/preview.css.
+  content: ['./src/**/*.{vue,ts}'],
   darkMode: 'class',
   theme: {
     extend: {

@@ -2,7 +2,6 @@ import type { Preview } from '@storybook/vue3-vite';
 import '@fontsource-variable/inter';
 import '@fontsource-variable/jetbrains-mono';
 import '@fontsource-variable/vazirmatn';
-import '../src/styles.css';
 import './preview.css';
 import { VIEWPORTS } from './viewports';
 
@@ -21,6 +20,13 @@ const preview: Preview = {
     // Every axe violation fails the story's test.
     a11y: { test: 'error' },
     backgrounds: { disable: true },
+    // Chromatic snapshots every story in both themes, like the local screenshot run.
+    chromatic: {
+      modes: {
+        light: { theme: 'light' },
+        dark: { theme: 'dark' },
+      },
+    },
   },
   globalTypes: {
     theme: {

@@ -78,6 +78,10 @@ async function visualCheck(context: StoryContext): Promise<void> {
   const meta = currentTest?.task.meta;
   if (params.disable) {
     if (!params.reason) throw new Error(`parameters.visual.disable on "${context.name}" needs a written reason`);
+    const chromatic = context.parameters.chromatic as { disableSnapshot?: boolean } | undefined;
+    if (!chromatic?.disableSnapshot) {
+      throw new Error(`"${context.name}" opts out of local screenshots: set parameters.chromatic.disableSnapshot too`);
+    }
     if (meta) meta.visual = { optOut: params.reason };
     return;
   }
