@@ -1,8 +1,66 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import vue from '@vitejs/plugin-vue';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
+import dts from 'vite-plugin-dts';
 
-// Shared by Storybook (its Vite builder reads this file) and Vitest.
-export default defineConfig({
-  plugins: [vue(), tailwindcss()],
+const root = dirname(fileURLToPath(import.meta.url));
+
+/** Public entry points: `vue-addon-kit`, `vue-addon-kit/carousel`, `vue-addon-kit/markdown`. */
+const ENTRIES = { index: 'src/index.ts', carousel: 'src/carousel.ts', markdown: 'src/markdown.ts' };
+
+/** Runtime libraries the package imports but never bundles (dependencies or peers of the package). */
+const EXTERNAL =
+  /^(vue|vue-router|vue3-carousel|marked|marked-shiki|shiki|@shikijs\/[^/]+|dompurify|@iconify\/vue|github-slugger)(\/.*)?$/;
+
+/**
+ * Declarations must resolve under `moduleResolution: "NodeNext"` too, which needs explicit
+ * extensions: rewrite every relative specifier in the emitted .d.ts files to the file it names
+ * (`./types` → `./types.js`, `./components/X` → `./components/X/index.js`, `./X.vue` → `./X.vue.js`,
+ * whose declaration is the emitted `X.vue.d.ts`).
+ */
+function withExtensions(filePath: string, content: string): string {
+  const srcDir = join(root, 'src', relative(join(root, 'dist'), dirname(filePath)));
+  return content.replace(/(from\s+|import\(\s*)(['"])(\.{1,2}\/[^'"]+)\2/g, (match, lead: string, quote: string, spec: string) => {
+    if (/\.(js|mjs|css)$/.test(spec)) return match;
+    let target = spec;
+    if (spec.endsWith('.vue')) target = `${spec}.js`;
+    else if (existsSync(resolve(srcDir, `${spec}.ts`)) || existsSync(resolve(srcDir, `${spec}.vue`))) target = `${spec}.js`;
+    else if (existsSync(resolve(srcDir, spec, 'index.ts'))) target = `${spec}/index.js`;
+    return `${lead}${quote}${target}${quote}`;
+  });
+}
+
+export default defineConfig(({ mode }) => {
+  const config: UserConfig = { plugins: [vue(), tailwindcss()] };
+  // `vite build --mode lib` (npm run build) builds the package; Storybook and Vitest use the plain config.
+  if (mode !== 'lib') return config;
+  config.plugins!.push(
+    dts({
+      processor: 'vue',
+      tsconfigPath: 'tsconfig.build.json',
+      entryRoot: 'src',
+      outDirs: 'dist',
+      beforeWriteFile: (filePath, content) => ({ filePath, content: withExtensions(filePath, content) }),
+    }),
+  );
+  config.build = {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    cssCodeSplit: false,
+    lib: {
+      entry: Object.fromEntries(Object.entries(ENTRIES).filter(([, file]) => existsSync(join(root, file)))),
+      formats: ['es'],
+      cssFileName: 'style',
+    },
+    rolldownOptions: {
+      // CSS imported from dependencies (vue3-carousel's stylesheet) is bundled into style.css.
+      external: (id) => EXTERNAL.test(id) && !id.endsWith('.css'),
+      output: { chunkFileNames: 'chunks/[name]-[hash].js' },
+    },
+  };
+  return config;
 });
