@@ -33,8 +33,13 @@ function withExtensions(filePath: string, content: string): string {
   });
 }
 
+/** What Storybook, Vitest and the library build share. */
+export function baseConfig(): UserConfig {
+  return { plugins: [vue(), tailwindcss()] };
+}
+
 export default defineConfig(({ mode }) => {
-  const config: UserConfig = { plugins: [vue(), tailwindcss()] };
+  const config = baseConfig();
   // `vite build --mode lib` (npm run build) builds the package; Storybook and Vitest use the plain config.
   if (mode !== 'lib') return config;
   config.plugins!.push(

@@ -3,12 +3,12 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/browser.mjs';
-import viteConfig from './vite.config';
+import { baseConfig } from './vite.config';
 
 const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
 
 export default mergeConfig(
-  viteConfig,
+  baseConfig(),
   defineConfig({
     test: {
       // The JSON file is what .ci/run counts passed/failed tests from.
