@@ -1,0 +1,154 @@
+// npm run bench — our markdown pipeline against its peers, side by side, in headless Chromium.
+// Builds bench/ with Vite (production), serves it on 127.0.0.1 (cross-origin isolated, for 5 µs
+// timers), runs the five cases of issue 8, prints medians / p95 and our ratio to each peer, and
+// writes .bench/results.json. Same Chromium resolution as the tests (scripts/browser.mjs).
+import { execFileSync } from 'node:child_process';
+import { readFileSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright';
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/browser.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 5);
+const dist = new URL('../.bench/dist/', import.meta.url).pathname;
+
+console.log('building bench pages…');
+execFileSync('npx', ['vite', 'build', '-c', 'bench/vite.config.ts'], { stdio: 'inherit' });
+
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.wasm': 'application/wasm' };
+const server = createServer((req, res) => {
+  const path = join(dist, decodeURIComponent(new URL(req.url, 'http://x').pathname));
+  try {
+    const body = readFileSync(statSync(path).isDirectory() ? join(path, 'index.html') : path);
+    res.writeHead(200, {
+      'content-type': TYPES[extname(path)] ?? 'application/octet-stream',
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-embedder-policy': 'require-corp',
+      'cache-control': 'no-store',
+    });
+    res.end(body);
+  } catch {
+    res.writeHead(404).end();
+  }
+});
+await new Promise((r) => server.listen(0, '127.0.0.1', r));
+const origin = `http://127.0.0.1:${server.address().port}`;
+
+const browser = await chromium.launch({
+  executablePath: chromiumPath(),
+  args: [...CHROMIUM_ARGS, '--enable-precise-memory-info', '--js-flags=--expose-gc'],
+});
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)];
+const ms = (x) => (x >= 100 ? x.toFixed(0) : x >= 10 ? x.toFixed(1) : x.toFixed(2));
+
+const results = { date: new Date().toISOString(), runs: RUNS, coldRuns: COLD_RUNS, cases: {}, bundle: {} };
+const NAMES = ['ours', 'markdownIt', 'unified', 'markedFresh'];
+
+// Case 1: cold first highlighted paint, fresh context (empty cache) per run.
+const cold = {};
+const fetched = {};
+for (const name of NAMES) {
+  const times = [];
+  for (let i = 0; i < COLD_RUNS; i++) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const files = [];
+    page.on('response', (r) => files.push(new URL(r.url()).pathname));
+    await page.goto(`${origin}/cold-${name}.html`);
+    const painted = await page.waitForFunction(() => window.__painted, null, { timeout: 60_000 }).then((h) => h.jsonValue());
+    if (!painted.highlighted) throw new Error(`cold-${name}: no highlighted token was painted`);
+    times.push(painted.at);
+    fetched[name] = files;
+    await context.close();
+  }
+  cold[name] = { median: median(times), all: times };
+}
+results.cases.cold = cold;
+
+// Cases 2–5 in one warm page per pipeline (isolated heaps).
+const warm = {};
+for (const name of NAMES) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  page.on('pageerror', (e) => console.error(`[${name}] page error: ${e.message}`));
+  await page.goto(`${origin}/index.html`);
+  await page.waitForFunction(() => document.body.dataset.ready === 'true');
+  const label = await page.evaluate((n) => window.__bench.label(n), name);
+  await page.evaluate((n) => window.__bench.setup(n), name);
+  const full = await page.evaluate(([n, r]) => window.__bench.fullRender(n, r), [name, RUNS]);
+  const edit = await page.evaluate(([n, r]) => window.__bench.editRender(n, r), [name, RUNS]);
+  const typing = await page.evaluate((n) => window.__bench.typing(n), name);
+  await page.evaluate(() => globalThis.gc?.());
+  const heapBefore = await page.evaluate(() => performance.memory.usedJSHeapSize);
+  const mount = await page.evaluate((n) => window.__bench.mount500(n), name);
+  warm[name] = {
+    label,
+    full: { median: median(full), all: full },
+    edit: { median: median(edit), all: edit },
+    typing: { p50: pct(typing, 50), p95: pct(typing, 95), keystrokes: typing.length },
+    mount500: { total: mount.total, heapGrowthMB: (mount.heap - heapBefore) / 2 ** 20, highlighters: mount.highlighters, codeBlocks: mount.nodes },
+  };
+  await context.close();
+}
+results.cases.warm = warm;
+await browser.close();
+server.close();
+
+// Bundle: gzipped JS our cold page downloads, and our grammar + theme chunks for the defaults.
+const gz = (file) => gzipSync(readFileSync(join(dist, file))).length;
+const oursFiles = [...new Set(fetched.ours)].filter((f) => f.endsWith('.js')).map((f) => f.slice(1));
+const allJs = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
+const DEFAULT_GRAMMARS = ['html', 'vue', 'bash', 'dockerfile', 'json', 'yaml', 'markdown', 'diff', 'css', 'javascript', 'typescript', 'shellscript'];
+results.bundle = {
+  coldOursDownloadedKB: oursFiles.reduce((s, f) => s + gz(f), 0) / 1024,
+  coldOursFiles: oursFiles,
+  grammarChunksFetchedByChat: oursFiles.filter((f) => /\/(typescript|javascript|html|vue|bash|shellscript|json|yaml|markdown|diff|dockerfile|css)-[\w-]+\.js$/.test(f)),
+  allChunks: allJs.length,
+  defaultLangThemeChunksKB:
+    allJs.filter((f) => DEFAULT_GRAMMARS.some((g) => f.startsWith(`${g}-`)) || /^github-(light|dark)-default-/.test(f)).reduce((s, f) => s + gz(`assets/${f}`), 0) / 1024,
+};
+
+// Print the table.
+const a = 'markdownIt', b = 'unified', c = 'markedFresh';
+const row = (cells) => console.log(cells.map((x, i) => String(x).padEnd(i === 0 ? 44 : 14)).join(''));
+console.log(`\nmarkdown benchmark — ${RUNS} warm runs, ${COLD_RUNS} cold runs, medians in ms (Chromium, this machine)\n`);
+row(['case', 'ours', '(a) md-it', '(b) unified', '(c) fresh hl']);
+row(['1 cold first highlighted paint (465 B)', ...NAMES.map((n) => ms(cold[n].median))]);
+row(['2 warm render, 100 KB doc', ...NAMES.map((n) => ms(warm[n].full.median))]);
+row(['3 re-render after 1-char edit', ...NAMES.map((n) => ms(warm[n].edit.median))]);
+row(['4 keystroke p50 (465 B message)', ...NAMES.map((n) => ms(warm[n].typing.p50))]);
+row(['4 keystroke p95', ...NAMES.map((n) => ms(warm[n].typing.p95))]);
+row(['5 mount 500 messages, total', ...NAMES.map((n) => ms(warm[n].mount500.total))]);
+row(['5 highlighters after 500', ...NAMES.map((n) => warm[n].mount500.highlighters)]);
+row(['5 heap growth (MB)', ...NAMES.map((n) => warm[n].mount500.heapGrowthMB.toFixed(1))]);
+
+const targets = [
+  ['case 2 ≤ 1.0× peer (a)', warm.ours.full.median / warm[a].full.median, 1.0],
+  ['case 3 ≤ 0.2× peer (a) full render', warm.ours.edit.median / warm[a].full.median, 0.2],
+  ['case 4 p50 ≤ 1 ms', warm.ours.typing.p50, 1],
+  ['case 4 p95 ≤ 3 ms', warm.ours.typing.p95, 3],
+  ['case 1 ≤ 0.5× peer (b)', cold.ours.median / cold[b].median, 0.5],
+  ['case 5 < 2000 ms', warm.ours.mount500.total, 2000],
+  ['case 5 one highlighter', warm.ours.mount500.highlighters, 1],
+  ['default langs + themes ≤ 150 KB gz', results.bundle.defaultLangThemeChunksKB, 150],
+  ['one-language doc downloads one grammar', results.bundle.grammarChunksFetchedByChat.length, 1],
+];
+console.log('\nratios and targets');
+for (const [what, value, limit] of targets) {
+  console.log(`  ${value <= limit ? 'met    ' : 'NOT MET'}  ${what.padEnd(42)} ${typeof value === 'number' ? value.toFixed(3) : value}`);
+}
+console.log('\nours vs each peer (ours / peer, lower is better)');
+for (const peer of [a, b, c]) {
+  console.log(
+    `  ${warm[peer].label.padEnd(52)} cold ${(cold.ours.median / cold[peer].median).toFixed(2)}×  full ${(warm.ours.full.median / warm[peer].full.median).toFixed(2)}×  edit ${(warm.ours.edit.median / warm[peer].edit.median).toFixed(3)}×  keystroke p50 ${(warm.ours.typing.p50 / warm[peer].typing.p50).toFixed(2)}×`,
+  );
+}
+console.log(`\nbundle: cold chat page downloads ${results.bundle.coldOursDownloadedKB.toFixed(1)} KB gz of JS (${oursFiles.length} files); grammar chunks fetched: ${results.bundle.grammarChunksFetchedByChat.join(', ') || 'none'}; default languages + themes: ${results.bundle.defaultLangThemeChunksKB.toFixed(1)} KB gz`);
+results.targets = targets.map(([what, value, limit]) => ({ what, value, limit, met: value <= limit }));
+mkdirSync(new URL('../.bench/', import.meta.url), { recursive: true });
+writeFileSync(new URL('../.bench/results.json', import.meta.url), JSON.stringify(results, null, 2));
+console.log(`\nwrote ${relative(process.cwd(), new URL('../.bench/results.json', import.meta.url).pathname)}`);

@@ -1,0 +1,22 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import vue from '@vitejs/plugin-vue';
+import { defineConfig } from 'vite';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const pages = ['index', 'cold-ours', 'cold-markdownIt', 'cold-unified', 'cold-markedFresh'];
+
+// Production build of the benchmark pages (minified, real chunks), as an app would ship them.
+export default defineConfig({
+  root: here,
+  base: './',
+  plugins: [vue()],
+  logLevel: 'warn',
+  build: {
+    outDir: resolve(here, '../.bench/dist'),
+    emptyOutDir: true,
+    reportCompressedSize: false,
+    chunkSizeWarningLimit: 10_000,
+    rolldownOptions: { input: Object.fromEntries(pages.map((p) => [p, resolve(here, `${p}.html`)])) },
+  },
+});
