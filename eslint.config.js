@@ -19,6 +19,8 @@ export default tseslint.config(
       'vue/singleline-html-element-content-newline': 'off',
       'vue/html-self-closing': 'off',
       'vue/no-v-html': 'off',
+      // Render functions in stories and benchmarks create several small components per file.
+      'vue/one-component-per-file': 'off',
     },
   },
 );

@@ -66,14 +66,12 @@ export function unifiedPipeline(): Pipeline {
 
 export function markedFreshPipeline(): Pipeline {
   let created = 0;
-  let live = 0;
   return {
     name: 'marked + marked-shiki, new highlighter per render',
     async setup() {},
     async render(source) {
       const highlighter = await createHighlighter({ themes: Object.values(BENCH_THEMES), langs: [...BENCH_LANGS] });
       created++;
-      live++;
       try {
         const marked = new Marked().use(
           markedShiki({
@@ -88,7 +86,6 @@ export function markedFreshPipeline(): Pipeline {
         return DOMPurify.sanitize(await marked.parse(source));
       } finally {
         highlighter.dispose();
-        live--;
       }
     },
     highlighters: () => created,
