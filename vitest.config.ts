@@ -17,7 +17,7 @@ export default mergeConfig(
         {
           // Framework-free modules (markdown pipeline, option normalisation) in Node.
           extends: true,
-          test: { name: 'unit', environment: 'node', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'] },
+          test: { name: 'unit', environment: 'node', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'] },
         },
         {
           // Every story is a test in headless Chromium: play function + axe (a11y.test = 'error').
