@@ -1,0 +1,101 @@
+/**
+ * HTML sanitiser for rendered markdown (framework-free: no Vue import).
+ *
+ * A private DOMPurify instance per window (`DOMPurify(window)`), so its hooks never leak into the
+ * host application's own DOMPurify use. On top of DOMPurify's defaults it:
+ * - forbids elements that restyle, submit or re-target the page (`style`, `form`, `base`, `meta`,
+ *   `link`, frames, `object`, `embed`, `template`, …) and `autofocus`/`action`/`formaction`/`ping`;
+ * - keeps `data:` URLs only for raster images in `src` (never `data:text/html`, never in `href`);
+ * - allows a `style` attribute only when it holds shiki's colour variables (`--shiki-*: #hex`), so raw
+ *   HTML cannot overlay or hide page content, while highlighted code keeps its colours unchanged;
+ * - adds `rel="noopener noreferrer"` to links that leave the page's origin.
+ */
+import DOMPurify, { type Config, type WindowLike } from 'dompurify';
+
+/** Turns an HTML string into a safe HTML string. */
+export type Sanitizer = (html: string) => string;
+
+/** Elements removed with their content, beyond DOMPurify's defaults. */
+export const FORBIDDEN_TAGS = [
+  'style',
+  'form',
+  'base',
+  'meta',
+  'link',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'template',
+  'noscript',
+  'textarea',
+  'select',
+  'dialog',
+] as const;
+
+/** Attributes removed everywhere, beyond DOMPurify's defaults. */
+export const FORBIDDEN_ATTRS = ['autofocus', 'action', 'formaction', 'ping', 'target'] as const;
+
+const URL_ATTRS = new Set(['href', 'src', 'xlink:href', 'action', 'formaction', 'poster', 'background', 'cite']);
+/** Control characters and whitespace browsers ignore inside a URL scheme. */
+const URL_NOISE = /[\u0000-\u0020\u007f-\u009f]/g;
+const SAFE_DATA_IMAGE = /^data:image\/(?:png|gif|jpe?g|webp|avif|bmp);/;
+/** One `--shiki-…: value` declaration; values are colours or font keywords, never `url(…)`. */
+const SHIKI_STYLE = /^\s*(?:--shiki-[a-z0-9-]+\s*:\s*[#\w-]+\s*;?\s*)+$/i;
+
+const CONFIG: Config = {
+  FORBID_TAGS: [...FORBIDDEN_TAGS],
+  FORBID_ATTR: [...FORBIDDEN_ATTRS],
+  ALLOW_UNKNOWN_PROTOCOLS: false,
+};
+
+/** Whether an `href` leaves the current origin (absolute http(s) or protocol-relative URL). */
+function isExternal(href: string, origin: string | undefined): boolean {
+  const value = href.trim();
+  if (!/^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(value)) return false;
+  try {
+    return !origin || new URL(value, origin).origin !== origin;
+  } catch {
+    return true;
+  }
+}
+
+/** A sanitiser bound to one window (the browser's, or jsdom's in Node tests). */
+export function createSanitizer(win: WindowLike | Window): Sanitizer {
+  const purify = DOMPurify(win as WindowLike);
+  const origin = (win as Partial<Window>).location?.origin;
+  const pageOrigin = origin && origin !== 'null' ? origin : undefined;
+
+  purify.addHook('uponSanitizeAttribute', (_node, data) => {
+    const name = data.attrName.toLowerCase();
+    if (URL_ATTRS.has(name)) {
+      const value = data.attrValue.replace(URL_NOISE, '').toLowerCase();
+      if (value.startsWith('data:') && !(name === 'src' && SAFE_DATA_IMAGE.test(value))) data.keepAttr = false;
+    } else if (name === 'style' && !SHIKI_STYLE.test(data.attrValue)) {
+      data.keepAttr = false;
+    }
+  });
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A' && node.hasAttribute('href') && isExternal(node.getAttribute('href')!, pageOrigin)) {
+      node.setAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  return (html) => purify.sanitize(html, CONFIG) as string;
+}
+
+let browserSanitizer: Sanitizer | undefined;
+
+/**
+ * The sanitiser for the current browser window, created on first use. Throws where there is no DOM
+ * (server, plain Node): pass a sanitiser built with {@link createSanitizer} there.
+ */
+export function defaultSanitizer(): Sanitizer {
+  if (browserSanitizer) return browserSanitizer;
+  if (typeof window === 'undefined' || typeof window.document === 'undefined') {
+    throw new Error('[AddonMarkdownRemark] no DOM to sanitise with: pass `sanitize: createSanitizer(window)`.');
+  }
+  browserSanitizer = createSanitizer(window);
+  return browserSanitizer;
+}

@@ -1,0 +1,76 @@
+import type { ProseSize } from '../BaseProse';
+import type { LangInput } from './langs';
+import type { MarkdownThemes } from './pipeline';
+
+export { PROSE_SIZES as MARKDOWN_SIZES } from '../BaseProse';
+export { DEFAULT_LANGS } from './langs';
+export { DEFAULT_THEMES } from './pipeline';
+export type { LangInput, LangItem } from './langs';
+export type { MarkdownThemes } from './pipeline';
+export type { ThemeInput } from './highlighter';
+
+/** Code colour modes: `light` and `dark` force a theme; leaving `mode` unset follows the page. */
+export const MARKDOWN_MODES = ['light', 'dark'] as const;
+
+/** One of {@link MARKDOWN_MODES}. */
+export type MarkdownMode = (typeof MARKDOWN_MODES)[number];
+
+/** Prose size of the rendered markdown (same scale as `BaseProse`). */
+export type MarkdownSize = ProseSize;
+
+/** Props of `AddonMarkdownRemark`. */
+export interface AddonMarkdownRemarkProps {
+  /**
+   * Markdown text (GitHub-flavoured: tables, task lists, strikethrough, autolinks). Raw HTML in it is
+   * sanitised and renders inert. Every change re-renders; the latest value always wins.
+   * @link https://marked.js.org/using_advanced#options
+   */
+  source: string;
+  /**
+   * Typography scale: `sm` → `prose-sm` … `2xl` → `prose-2xl`. An unknown value falls back to `base`.
+   * @defaultValue 'base'
+   * @link https://github.com/tailwindlabs/tailwindcss-typography#applying-a-type-scale
+   */
+  size?: MarkdownSize;
+  /**
+   * Forces the code theme: `'light'` or `'dark'`. Unset, code follows the page (the `dark` theme under
+   * a `dark` class on any ancestor). Switching is CSS only: nothing is highlighted again. Any other
+   * value behaves like unset.
+   * @defaultValue undefined
+   */
+  mode?: MarkdownMode;
+  /**
+   * Code themes, `{ light, dark }`: each a bundled shiki theme name or a theme registration object.
+   * A theme that cannot load falls back to the default of its slot (one development warning).
+   * @defaultValue { light: 'github-light-default', dark: 'github-dark-default' }
+   * @link https://shiki.style/guide/dual-themes
+   */
+  themes?: MarkdownThemes;
+  /**
+   * Languages available for highlighting. Items: a bundled language name or alias (`'ts'`, `'c#'`,
+   * `'sh'`, `'yml'`, `'文言'`), a language registration object (`name`, `scopeName`, `patterns`,
+   * `repository`, optional `embeddedLangs` and `aliases`), an array of those, a promise of either,
+   * a module-like `{ default }`, or a function returning such a promise. Only the grammars a document
+   * uses are downloaded. A fence whose language is not listed renders as escaped plain text keeping
+   * its `language-*` class; an invalid entry is skipped with one development warning naming it.
+   * @defaultValue ['html', 'vue', 'bash', 'dockerfile', 'json', 'yaml', 'markdown', 'diff']
+   * @link https://shiki.style/guide/load-lang
+   */
+  langs?: LangInput;
+  /**
+   * Show line numbers in code blocks (CSS counters: they cannot be selected or copied).
+   * @defaultValue true
+   */
+  lines?: boolean;
+  /**
+   * When `true`, content is not held to the prose max width (65ch) and fills its container.
+   * @defaultValue false
+   */
+  fullwidth?: boolean;
+}
+
+/** What a template ref on `AddonMarkdownRemark` exposes. */
+export interface AddonMarkdownRemarkExposed {
+  /** Resolves once the HTML of the latest `source`/`langs`/`themes` is in the DOM. */
+  rendered: () => Promise<void>;
+}
