@@ -7,6 +7,15 @@ import { baseConfig } from './vite.config';
 
 const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
 
+/** Headless Chromium through Playwright: system Chromium when present (scripts/browser.mjs). */
+const chromiumProvider = () =>
+  playwright({
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    // The page holding the test iframe is larger than any story viewport, so the iframe
+    // keeps scale 1 and screenshots are taken at real CSS pixels.
+    contextOptions: { viewport: { width: 1920, height: 2000 }, deviceScaleFactor: 1 },
+  });
+
 export default mergeConfig(
   baseConfig(),
   defineConfig({
@@ -17,7 +26,27 @@ export default mergeConfig(
         {
           // Framework-free modules (markdown pipeline, option normalisation) in Node.
           extends: true,
-          test: { name: 'unit', environment: 'node', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'] },
+          test: {
+            name: 'unit',
+            environment: 'node',
+            include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
+            exclude: ['**/*.browser.test.ts', '**/node_modules/**'],
+          },
+        },
+        {
+          // Hardening suites that need a real browser (XSS traps, races, memory) in headless Chromium.
+          extends: true,
+          test: {
+            name: 'browser',
+            include: ['tests/**/*.browser.test.ts'],
+            testTimeout: 120_000,
+            browser: {
+              enabled: true,
+              headless: true,
+              provider: chromiumProvider(),
+              instances: [{ browser: 'chromium' }],
+            },
+          },
         },
         {
           // Every story is a test in headless Chromium: play function + axe (a11y.test = 'error').
@@ -47,12 +76,7 @@ export default mergeConfig(
                   },
                 },
               },
-              provider: playwright({
-                launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
-                // The page holding the test iframe is larger than any story viewport, so the iframe
-                // keeps scale 1 and screenshots are taken at real CSS pixels.
-                contextOptions: { viewport: { width: 1920, height: 2000 }, deviceScaleFactor: 1 },
-              }),
+              provider: chromiumProvider(),
               instances: [{ browser: 'chromium' }],
             },
           },
