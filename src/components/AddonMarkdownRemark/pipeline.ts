@@ -11,7 +11,7 @@
  * anything that skips that step.
  */
 import GithubSlugger from 'github-slugger';
-import { Marked, type Parser, type Tokens } from 'marked';
+import { Marked, type Parser, type Token, type Tokens } from 'marked';
 import markedShiki from 'marked-shiki';
 import type { ShikiTransformer } from 'shiki/core';
 import type { Element, ElementContent } from 'hast';
@@ -201,6 +201,19 @@ function createMarked(ctx: RenderContext): Marked {
           if (!slugger) sluggers.set(this.parser, (slugger = new GithubSlugger()));
           const text = unescapeHtml(this.parser.parseInline(tokens, this.parser.textRenderer));
           return `<h${depth} id="${escapeHtml(slugger.slug(text))}">${this.parser.parseInline(tokens)}</h${depth}>\n`;
+        },
+        // Task list checkboxes are named by their item's text (marked emits them unlabelled).
+        listitem(this: { parser: Parser }, item: Tokens.ListItem) {
+          if (!item.task) return false;
+          // Tight lists put the checkbox before the text token, loose lists inside the first paragraph.
+          const first = item.tokens.find((t) => t.type === 'text' || t.type === 'paragraph');
+          const inline = first && 'tokens' in first && Array.isArray(first.tokens) ? (first.tokens as Token[]) : [];
+          const text = unescapeHtml(
+            this.parser.parseInline(inline.filter((t) => t.type !== 'checkbox'), this.parser.textRenderer),
+          ).trim();
+          const label = escapeHtml(text || (item.checked ? 'Done' : 'To do'));
+          const body = this.parser.parse(item.tokens).replace('<input ', `<input aria-label="${label}" `);
+          return `<li class="task-list-item">${body}</li>\n`;
         },
       },
     },
