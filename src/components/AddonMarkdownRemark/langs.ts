@@ -22,7 +22,9 @@ export type LangInput =
   | readonly LangInput[]
   | PromiseLike<LangInput>
   | { readonly default: LangInput }
-  | (() => LangInput | PromiseLike<LangInput>);
+  | (() => LangInput | PromiseLike<LangInput>)
+  /** A loader whose result type is not known statically: its value is validated when it resolves. */
+  | (() => PromiseLike<unknown>);
 
 /** A language the highlighter can load: a bundled grammar or a manual registration. */
 export type ResolvedLang =
