@@ -1,3 +1,4 @@
+import './styles.css';
 /**
  * vue-addon-kit/markdown — the markdown renderer and its typography wrapper, without the carousels.
  * `AddonMarkdownRemark` renders markdown with marked + shiki, sanitised, inside `BaseProse`; the
