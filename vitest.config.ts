@@ -8,9 +8,9 @@ import { baseConfig } from './vite.config';
 const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
 
 /** Headless Chromium through Playwright: system Chromium when present (scripts/browser.mjs). */
-const chromiumProvider = () =>
+const chromiumProvider = (extraArgs: string[] = []) =>
   playwright({
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, ...extraArgs] },
     // The page holding the test iframe is larger than any story viewport, so the iframe
     // keeps scale 1 and screenshots are taken at real CSS pixels.
     contextOptions: { viewport: { width: 1920, height: 2000 }, deviceScaleFactor: 1 },
@@ -43,7 +43,8 @@ export default mergeConfig(
             browser: {
               enabled: true,
               headless: true,
-              provider: chromiumProvider(),
+              // Exact heap figures and a callable gc() for the memory suite.
+              provider: chromiumProvider(['--enable-precise-memory-info', '--js-flags=--expose-gc']),
               instances: [{ browser: 'chromium' }],
             },
           },

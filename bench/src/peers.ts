@@ -20,14 +20,14 @@ import { unified } from 'unified';
 import { BENCH_LANGS, BENCH_THEMES, type Pipeline } from './config';
 
 export function markdownItPipeline(): Pipeline {
-  let md: MarkdownIt | undefined;
+  let md: ReturnType<typeof MarkdownIt> | undefined;
   let created = 0;
   return {
     name: 'markdown-it + @shikijs/markdown-it',
     async setup() {
       if (md) return;
       md = MarkdownIt({ html: false, linkify: true });
-      md.use(await Shiki({ themes: BENCH_THEMES, langs: [...BENCH_LANGS], defaultColor: false, fallbackLanguage: 'text' }));
+      md.use(await Shiki({ themes: BENCH_THEMES, langs: [...BENCH_LANGS], defaultColor: false }));
       created++;
     },
     async render(source) {
@@ -46,7 +46,7 @@ export function unifiedPipeline(): Pipeline {
       .use(remarkGfm)
       .use(remarkRehype)
       .use(rehypeSanitize)
-      .use(rehypeShiki, { themes: BENCH_THEMES, langs: [...BENCH_LANGS], defaultColor: false, fallbackLanguage: 'text' })
+      .use(rehypeShiki, { themes: BENCH_THEMES, langs: [...BENCH_LANGS], defaultColor: false })
       .use(rehypeStringify);
   return {
     name: 'unified (remark + rehype-sanitize + @shikijs/rehype)',

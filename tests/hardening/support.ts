@@ -81,7 +81,6 @@ export function dangerousNodes(root: Element): string[] {
       if (name === 'srcdoc') found.push(`<${el.localName} srcdoc>`);
       if (URL_ATTRS.includes(name) || name.endsWith(':href')) {
         // What a browser would see: control characters and whitespace removed, lowercased.
-        // eslint-disable-next-line no-control-regex
         const url = attr.value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase();
         const safeImageData = el.localName === 'img' && name === 'src' && /^data:image\/(png|gif|jpe?g|webp|avif);/.test(url);
         if (/^(javascript|vbscript|livescript):/.test(url) || (url.startsWith('data:') && !safeImageData)) {

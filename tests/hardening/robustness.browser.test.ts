@@ -1,0 +1,125 @@
+/**
+ * Pathological input, races, and instances/memory for the markdown component, in Chromium.
+ * - Each pathological document renders (or degrades to text) with no uncaught error, and the page
+ *   never freezes for more than 2 s: the longest task is measured with a `longtask` observer.
+ * - 100 quick `source` changes with slow and fast languages mixed end with the DOM of the last source.
+ * - 1,000 mounts and unmounts leave one highlighter and bounded heap growth.
+ */
+import { nextTick, ref, createApp, h } from 'vue';
+import { afterAll, describe, expect, it } from 'vitest';
+import AddonMarkdownRemark from '../../src/components/AddonMarkdownRemark/AddonMarkdownRemark.vue';
+import { highlighterInstanceCount } from '../../src/components/AddonMarkdownRemark/highlighter';
+import { mountMarkdown, whenRendered } from './support';
+
+const report: string[] = [];
+afterAll(() => console.log(report.join('\n')));
+
+const PATHOLOGICAL: [string, () => string][] = [
+  ['1 MB document', () => '## Section\n\nSome *emphasis* and `code` and a [link](https://example.invalid).\n\n```json\n{ "a": 1 }\n```\n\n'.repeat(1024 * 1024 / 96)],
+  ['5,000 nested block quotes', () => `${'> '.repeat(5000)}deep`],
+  ['5,000 nested list items', () => Array.from({ length: 5000 }, (_, i) => `${'  '.repeat(i)}- item ${i}`).join('\n')],
+  ['100,000-character line', () => 'word '.repeat(20_000)],
+  ['10,000 unclosed emphasis markers', () => '*a _b '.repeat(10_000 / 2)],
+  ['fence with no end', () => `Intro\n\n\`\`\`json\n${'{ "k": [1, 2, 3] },\n'.repeat(2000)}`],
+];
+
+describe('pathological input', () => {
+  it.each(PATHOLOGICAL)('%s renders or degrades to text within the time budget', async (name, make) => {
+    const source = make();
+    const errors: string[] = [];
+    const onError = (e: ErrorEvent) => errors.push(e.message);
+    const onRejection = (e: PromiseRejectionEvent) => errors.push(String(e.reason));
+    window.addEventListener('error', onError);
+    window.addEventListener('unhandledrejection', onRejection);
+    let longest = 0;
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) longest = Math.max(longest, entry.duration);
+    });
+    observer.observe({ type: 'longtask', buffered: false });
+    const start = performance.now();
+    const mounted = mountMarkdown({ source });
+    try {
+      await whenRendered(mounted.host, 60_000);
+      const elapsed = performance.now() - start;
+      await new Promise((r) => setTimeout(r, 50)); // let the observer deliver the last entries
+      const text = mounted.host.textContent ?? '';
+      report.push(`pathological: ${name} (${(source.length / 1024).toFixed(0)} KB): ${elapsed.toFixed(0)} ms to aria-busy=false, longest task ${longest.toFixed(0)} ms`);
+      expect(errors).toEqual([]);
+      expect(text.length, 'content is shown, not a blank component').toBeGreaterThan(0);
+      expect(longest, 'the page froze for more than 2 s').toBeLessThanOrEqual(2000);
+    } finally {
+      observer.disconnect();
+      window.removeEventListener('error', onError);
+      window.removeEventListener('unhandledrejection', onRejection);
+      mounted.unmount();
+    }
+  });
+});
+
+describe('races', () => {
+  it('100 quick source changes with slow and fast languages end with the last source', async () => {
+    // A custom grammar whose registration arrives late (a promise that resolves after 5–40 ms).
+    const slowLang = (delay: number) => () =>
+      new Promise((resolve) =>
+        setTimeout(
+          () => resolve({ name: `slow${delay}`, scopeName: `source.slow${delay}`, patterns: [{ match: '\\bslow\\b', name: 'keyword.control' }], repository: {} }),
+          delay,
+        ),
+      );
+    const langs = ['json', 'bash', slowLang(40), slowLang(5)];
+    const source = ref('start');
+    const host = document.createElement('div');
+    document.body.append(host);
+    const app = createApp({ render: () => h(AddonMarkdownRemark, { source: source.value, langs }) });
+    app.mount(host);
+    const sources = Array.from({ length: 100 }, (_, i) => {
+      const lang = ['json', 'slow40', 'bash', 'slow5'][i % 4];
+      return `# Version ${i}\n\n\`\`\`${lang}\n${lang === 'json' ? `{ "v": ${i} }` : `slow ${i}`}\n\`\`\`\n`;
+    });
+    for (const [i, s] of sources.entries()) {
+      source.value = s;
+      await nextTick();
+      await new Promise((r) => setTimeout(r, i % 3)); // changes land 0–2 ms apart
+    }
+    await whenRendered(host, 30_000);
+    await new Promise((r) => setTimeout(r, 100)); // any straggling older render would land now
+    const final = host.querySelector('[aria-busy]')!.innerHTML;
+
+    const reference = mountMarkdown({ source: sources.at(-1)!, langs });
+    await whenRendered(reference.host);
+    const expected = reference.host.querySelector('[aria-busy]')!.innerHTML;
+    reference.unmount();
+    app.unmount();
+    host.remove();
+    report.push(`races: 100 changes, final DOM ${final === expected ? 'equals' : 'DIFFERS FROM'} the render of the last source`);
+    expect(final).toContain('Version 99');
+    expect(final).toBe(expected);
+  });
+});
+
+describe('instances and memory', () => {
+  it('1,000 mounts and unmounts keep one highlighter and bounded heap', async () => {
+    const gc = (globalThis as { gc?: () => void }).gc;
+    const heap = () => (performance as unknown as { memory: { usedJSHeapSize: number } }).memory.usedJSHeapSize;
+    // Warm up: grammars and themes loaded, caches filled once.
+    const warm = mountMarkdown({ source: '```json\n{ "a": 1 }\n```' });
+    await whenRendered(warm.host);
+    warm.unmount();
+    gc?.();
+    const before = heap();
+    for (let i = 0; i < 1000; i++) {
+      const m = mountMarkdown({ source: `Message ${i}\n\n\`\`\`json\n{ "n": ${i} }\n\`\`\`` });
+      await whenRendered(m.host);
+      m.unmount();
+    }
+    gc?.();
+    await new Promise((r) => setTimeout(r, 50));
+    gc?.();
+    const growth = heap() - before;
+    report.push(`memory: 1,000 mounts/unmounts, ${highlighterInstanceCount()} highlighter(s), heap growth ${(growth / 2 ** 20).toFixed(2)} MB (gc ${gc ? 'forced' : 'not available'})`);
+    expect(highlighterInstanceCount()).toBe(1);
+    expect(document.querySelectorAll('[aria-busy]').length, 'unmounted components left DOM behind').toBe(0);
+    // Bounded: the code-block cache holds at most 500 small blocks; 1,000 leaked components would be far more.
+    expect(growth).toBeLessThan(20 * 2 ** 20);
+  });
+});
