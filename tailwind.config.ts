@@ -13,7 +13,7 @@ import type { Config } from 'tailwindcss';
 export default {
   // Only the package's own sources: the shipped style.css holds exactly the classes components use.
   // The catalog adds its own sources in .storybook/preview.css.
-  content: ['./src/**/*.{vue,ts}'],
+  content: ['./src/**/*.{vue,ts}', '!./src/**/*.stories.ts', '!./src/**/*.test.ts'],
   darkMode: 'class',
   theme: {
     extend: {

@@ -4,3 +4,4 @@ import './styles.css';
  * `vue-addon-kit/markdown`) in apps that use only one feature.
  */
 export * from './components/BaseProse';
+export * from './components/AddonMarkdownRemark';
