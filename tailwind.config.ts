@@ -11,9 +11,9 @@ import type { Config } from 'tailwindcss';
  * - Dark mode is a `dark` class on any ancestor (`darkMode: 'class'`).
  */
 export default {
-  // Only the package's own sources: the shipped style.css holds exactly the classes components use.
-  // The catalog adds its own sources in .storybook/preview.css.
-  content: ['./src/**/*.{vue,ts}', '!./src/**/*.stories.ts', '!./src/**/*.test.ts'],
+  // Sources to scan are declared with @source in each stylesheet (src/styles.css: the package's
+  // components only; .storybook/preview.css: components, stories and decorators).
+  content: [],
   darkMode: 'class',
   theme: {
     extend: {
