@@ -1,0 +1,16 @@
+// Server entry (`vite build --ssr`): renders one URL of the app to HTML, as Nuxt or any SSR host would.
+import 'vue-addon-kit/style.css';
+import { createSSRApp } from 'vue';
+import { createMemoryHistory } from 'vue-router';
+import { renderToString } from 'vue/server-renderer';
+import App from './App.vue';
+import { createAppRouter, registerIcons } from './app';
+
+export async function render(url: string): Promise<string> {
+  registerIcons();
+  const router = createAppRouter(createMemoryHistory());
+  const app = createSSRApp(App).use(router);
+  await router.push(url);
+  await router.isReady();
+  return renderToString(app);
+}

@@ -1,0 +1,490 @@
+// Consumer checks: the package as an app developer gets it from npm.
+//
+//   npm pack (prepack builds dist/) → install the tarball into consumers/with-router and
+//   consumers/no-router → vue-tsc → vite build → serve the builds on 127.0.0.1 → Chromium checks.
+//
+// Each app is copied to a work directory outside the repository before installing, so nothing
+// resolves from the repository's own node_modules: a dependency missing from the package's
+// package.json fails here as it would for a user. The work directory is kept between runs (warm
+// node_modules make the install a few seconds); $VAK_CONSUMERS_DIR moves it.
+//
+// Results: one entry per check in test-results/consumers.json ({ passed, failed, checks, timings });
+// exit status 1 when any check fails. `--build-only [app…]` stops after the builds (npm run size).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, extname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { chromium } from 'playwright';
+import { CHROMIUM_ARGS, chromiumPath } from './browser.mjs';
+import { gz, kb, lazyShikiRows, libraryRows, manifestClosure, printRows } from './bundle-size.mjs';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const WORK = resolve(process.env.VAK_CONSUMERS_DIR ?? join(tmpdir(), 'vue-addon-kit-consumers'));
+const APPS = ['with-router', 'no-router'];
+
+/** Where an app is installed and built (outside the repository). */
+export function consumerDir(app) {
+  return join(WORK, app);
+}
+
+/**
+ * Strings that only the named library's code contains (error messages and option names survive
+ * minification). A chunk holding any of them holds that library.
+ */
+const LIBRARY_MARKERS = {
+  marked: ['input parameter is undefined or null', 'Please report this to https://github.com/markedjs/marked'],
+  shiki: ['Shiki instance has been disposed', 'No grammar provided for', 'shiki:decorations', 'Missing color in color map'],
+  dompurify: ['ALLOWED_TAGS', 'FORBID_CONTENTS', 'SAFE_FOR_TEMPLATES'],
+};
+
+// ---------------------------------------------------------------------------------------------
+// Results
+
+const checks = [];
+const timings = {};
+
+function record(name, ok, detail = '') {
+  checks.push({ name, ok, detail });
+  console.log(`${ok ? '  ✓' : '  ✗'} ${name}${detail ? ` — ${detail}` : ''}`);
+}
+
+/** Run one check; a thrown error fails it with the error's message. */
+async function check(name, fn) {
+  try {
+    const detail = await fn();
+    record(name, true, typeof detail === 'string' ? detail : '');
+    return true;
+  } catch (error) {
+    record(name, false, String(error?.message ?? error).split('\n').slice(0, 12).join('\n      '));
+    return false;
+  }
+}
+
+function assert(condition, message) {
+  if (!condition) throw new Error(message);
+}
+
+/** Time a step (seconds, summed per label). */
+async function timed(label, fn) {
+  const start = performance.now();
+  try {
+    return await fn();
+  } finally {
+    timings[label] = Math.round(((timings[label] ?? 0) + (performance.now() - start) / 1000) * 10) / 10;
+  }
+}
+
+/** Run a command; throws with the tail of its output when it fails. */
+function run(cmd, args, cwd, env = {}) {
+  const result = spawnSync(cmd, args, { cwd, encoding: 'utf8', env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 });
+  const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
+  if (result.status !== 0) {
+    const tail = output.split('\n').filter((l) => l.trim() && !l.includes('Unknown user config')).slice(-25).join('\n');
+    throw new Error(`${cmd} ${args.join(' ')} exited ${result.status}\n${tail}`);
+  }
+  return output;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pack and install
+
+/** `npm pack` into the work directory; prepack runs `npm run build`. Returns the tarball and its file list. */
+function pack() {
+  const dir = join(WORK, 'pack');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const out = execFileSync('npm', ['pack', '--json', '--pack-destination', dir], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  // prepack's build output may precede the JSON on stdout.
+  const info = JSON.parse(out.slice(out.indexOf('[\n')))[0];
+  return { tarball: join(dir, info.filename), files: info.files.map((f) => f.path), size: info.size };
+}
+
+/** Copy the app's sources (not node_modules or builds) to the work directory and point it at the tarball. */
+function prepareApp(app, tarball) {
+  const from = join(ROOT, 'consumers', app);
+  const to = consumerDir(app);
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(to)) {
+    if (entry !== 'node_modules') rmSync(join(to, entry), { recursive: true, force: true });
+  }
+  cpSync(from, to, {
+    recursive: true,
+    filter: (src) => !relative(from, src).split(sep).some((part) => ['node_modules', 'dist', 'dist-ssr'].includes(part)),
+  });
+  const pkg = JSON.parse(readFileSync(join(to, 'package.json'), 'utf8'));
+  pkg.dependencies = { ...pkg.dependencies, 'vue-addon-kit': `file:${tarball}` };
+  writeFileSync(join(to, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
+  return to;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Build analysis
+
+function readManifest(dir) {
+  return JSON.parse(readFileSync(join(dir, 'dist/.vite/manifest.json'), 'utf8'));
+}
+
+/** Emitted JS files a page loads before any user action: its entry and route chunk with their static imports. */
+function pageFiles(manifest, keys) {
+  const seen = new Set();
+  for (const key of keys) {
+    assert(manifest[key], `no chunk for ${key} in the build manifest`);
+    manifestClosure(manifest, key, seen);
+  }
+  return [...seen].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
+}
+
+/** Libraries (by LIBRARY_MARKERS) whose code appears in the given JS sources. */
+function librariesIn(sources) {
+  const found = {};
+  for (const [lib, markers] of Object.entries(LIBRARY_MARKERS)) {
+    for (const [file, code] of sources) {
+      const marker = markers.find((m) => code.includes(m));
+      if (marker) {
+        found[lib] = `${file} contains "${marker}"`;
+        break;
+      }
+    }
+  }
+  return found;
+}
+
+function sizeTable(dist, files) {
+  const rows = files.map((f) => ({ name: f, files: 1, gzip: gz(join(dist, f)) }));
+  rows.push({ name: 'total', files: files.length, gzip: rows.reduce((s, r) => s + r.gzip, 0) });
+  return rows;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Static server (plus server-side rendering for /…?ssr in the router app)
+
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json' };
+
+/** Serve `dist` on 127.0.0.1 on a free port. `spa`: unknown paths get index.html (history routing). */
+async function serve(dist, { spa = false, ssr } = {}) {
+  const server = createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      if (ssr && url.searchParams.has('ssr')) {
+        const html = await ssr(url.pathname);
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        res.end(html);
+        return;
+      }
+      let file = join(dist, decodeURIComponent(url.pathname));
+      if (!file.startsWith(dist)) throw new Error('outside dist');
+      if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+      if (!existsSync(file) && spa && !extname(file)) file = join(dist, 'index.html');
+      if (!existsSync(file)) {
+        res.writeHead(404).end('not found');
+        return;
+      }
+      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+      res.end(readFileSync(file));
+    } catch (error) {
+      res.writeHead(500).end(String(error));
+    }
+  });
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  const { port } = server.address();
+  return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((ok) => server.close(ok)) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Browser helpers
+
+/**
+ * A page that records console errors, page errors, every message mentioning hydration, every
+ * JS file it loads and every request leaving 127.0.0.1 (blocked: the apps must work offline).
+ */
+async function openPage(context, origin) {
+  const page = await context.newPage();
+  const log = { errors: [], hydration: [], scripts: [], external: [] };
+  page.on('console', (msg) => {
+    if (/hydrat/i.test(msg.text())) log.hydration.push(`${msg.type()}: ${msg.text()}`);
+    if (msg.type() === 'error') log.errors.push(msg.text());
+  });
+  page.on('pageerror', (error) => log.errors.push(`pageerror: ${error.message}`));
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.origin === origin && url.pathname.endsWith('.js')) log.scripts.push(url.pathname);
+  });
+  await page.route('**/*', (route) => {
+    const url = route.request().url();
+    if (url.startsWith(origin) || url.startsWith('data:')) return route.continue();
+    log.external.push(url);
+    return route.abort();
+  });
+  return { page, log };
+}
+
+/** Slides of the first carousel on the page are rendered and the first one is visible. */
+async function assertSlides(page, scope, { min = 3, text }) {
+  const carousel = page.locator(scope).first();
+  await carousel.waitFor({ state: 'visible', timeout: 10_000 });
+  const slides = carousel.locator('.carousel__slide');
+  const count = await slides.count();
+  assert(count >= min, `${scope}: ${count} .carousel__slide elements, expected at least ${min}`);
+  const shown = carousel.getByText(text, { exact: false }).first();
+  await shown.waitFor({ state: 'visible', timeout: 5_000 }).catch(() => {
+    throw new Error(`${scope}: "${text}" is not visible`);
+  });
+  return `${count} slides, "${text}" visible`;
+}
+
+/** The markdown component finished (aria-busy="false") and its code is highlighted (several token colours). */
+async function assertHighlighted(page) {
+  const md = page.locator('.vak-markdown').first();
+  await md.waitFor({ state: 'attached', timeout: 10_000 });
+  await page.waitForFunction(() => document.querySelector('.vak-markdown')?.getAttribute('aria-busy') === 'false', null, { timeout: 15_000 }).catch(() => {
+    throw new Error('the markdown component never reached aria-busy="false"');
+  });
+  const info = await page.evaluate(() => {
+    const pres = [...document.querySelectorAll('.vak-markdown pre.shiki')];
+    const spans = pres.flatMap((pre) => [...pre.querySelectorAll('code span span, code .line span')]);
+    const colours = new Set(spans.map((s) => getComputedStyle(s).color));
+    const styled = spans.filter((s) => /--shiki-|color/.test(s.getAttribute('style') ?? '')).length;
+    return { pres: pres.length, spans: spans.length, colours: [...colours], styled };
+  });
+  assert(info.pres > 0, 'no pre.shiki in the rendered markdown');
+  assert(info.styled > 0, `no token span carries a colour (${info.spans} spans)`);
+  assert(info.colours.length >= 3, `code tokens show ${info.colours.length} colour(s): ${info.colours.join(', ')}`);
+  return `${info.pres} pre.shiki, ${info.spans} token spans in ${info.colours.length} colours`;
+}
+
+function assertClean(log, what) {
+  assert(log.errors.length === 0, `${what}: console errors:\n${log.errors.join('\n')}`);
+  assert(log.external.length === 0, `${what}: requests leaving 127.0.0.1 (blocked):\n${log.external.join('\n')}`);
+}
+
+/** JS the page actually loaded holds none of marked, shiki, DOMPurify. */
+function assertNoMarkdownStack(dist, scripts) {
+  const sources = scripts.map((p) => [p, readFileSync(join(dist, p), 'utf8')]);
+  const found = librariesIn(sources);
+  assert(Object.keys(found).length === 0, Object.values(found).join('; '));
+  return `${scripts.length} scripts loaded, none from marked/shiki/dompurify`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Per-app checks
+
+async function buildChecks(app, dir) {
+  const manifest = readManifest(dir);
+  const dist = join(dir, 'dist');
+  const carouselKeys = app === 'with-router' ? ['index.html', 'src/pages/CarouselPage.vue'] : ['carousel.html'];
+  const markdownKeys = app === 'with-router' ? ['index.html', 'src/pages/MarkdownPage.vue'] : ['index.html'];
+  let carouselFiles = [];
+  await check(`${app}: carousel-only page's chunks hold no marked, shiki or dompurify code`, () => {
+    carouselFiles = pageFiles(manifest, carouselKeys);
+    const found = librariesIn(carouselFiles.map((f) => [f, readFileSync(join(dist, f), 'utf8')]));
+    assert(Object.keys(found).length === 0, Object.values(found).join('; '));
+    return `${carouselFiles.length} chunks checked`;
+  });
+  // Positive control: the same markers are found where the markdown stack must be, so the check above can fail.
+  await check(`${app}: markdown page's chunks do hold marked, shiki and dompurify (the markers detect them)`, () => {
+    const files = pageFiles(manifest, markdownKeys);
+    const found = librariesIn(files.map((f) => [f, readFileSync(join(dist, f), 'utf8')]));
+    const missing = Object.keys(LIBRARY_MARKERS).filter((lib) => !found[lib]);
+    assert(missing.length === 0, `markers of ${missing.join(', ')} not found in ${files.join(', ')}`);
+  });
+  if (carouselFiles.length) printRows(`${app}: carousel-only page, JS chunks (gzip -9)`, sizeTable(dist, carouselFiles));
+  const css = Object.values(manifest).flatMap((c) => c.css ?? []);
+  if (css.length) printRows(`${app}: CSS`, sizeTable(dist, [...new Set(css)]));
+}
+
+async function withRouterBrowser(browser, dir) {
+  const dist = join(dir, 'dist');
+  const { render } = await import(pathToFileURL(join(dir, 'dist-ssr/entry-server.js')).href);
+  const template = readFileSync(join(dist, 'ssr.html'), 'utf8');
+  const ssrHtml = {};
+  const server = await serve(dist, {
+    spa: true,
+    ssr: async (path) => (ssrHtml[path] = await render(path)) && template.replace('<!--ssr-outlet-->', ssrHtml[path]),
+  });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    const { page, log } = await openPage(context, server.origin);
+    await check('with-router: carousel page renders both carousels (slides visible)', async () => {
+      await page.goto(`${server.origin}/carousel`);
+      const team = await assertSlides(page, '.carousel', { text: 'Ada Lovelace' });
+      const icons = await assertSlides(page, '.carousel >> nth=1', { min: 4, text: 'Home' });
+      const svg = await page.locator('.carousel >> nth=1').locator('svg').count();
+      assert(svg > 0, 'icon carousel shows no <svg> icon (collection not registered?)');
+      return `team: ${team}; icons: ${icons}, ${svg} svg`;
+    });
+    await check("with-router: carousel page loaded no marked/shiki/dompurify code (network)", () => assertNoMarkdownStack(dist, log.scripts));
+    await check('with-router: a slide link is a RouterLink: clicking changes the URL without a reload', async () => {
+      await page.evaluate(() => (window.__noReload = true));
+      const link = page.locator('.carousel a[href="/team/ada"]').first();
+      assert((await link.count()) === 1, 'no <a href="/team/ada"> in the team carousel');
+      await link.click();
+      await page.waitForURL('**/team/ada', { timeout: 5_000 });
+      await page.getByTestId('member').waitFor({ timeout: 5_000 });
+      assert(await page.evaluate(() => window.__noReload === true), 'the page reloaded (not a client-side navigation)');
+      return 'URL /team/ada, same document';
+    });
+    await check('with-router: markdown page highlights code', async () => {
+      await page.goto(`${server.origin}/markdown`);
+      return assertHighlighted(page);
+    });
+    await check('with-router: no console errors, no requests leaving 127.0.0.1', () => assertClean(log, 'SPA pages'));
+
+    // Server-side rendering + hydration of the page holding all three components.
+    const hydrated = await openPage(context, server.origin);
+    await check('with-router SSR: server HTML holds the slides and the busy markdown placeholder', async () => {
+      await hydrated.page.goto(`${server.origin}/all?ssr`);
+      const html = ssrHtml['/all'] ?? '';
+      const slides = (html.match(/carousel__slide/g) ?? []).length;
+      assert(slides >= 7, `${slides} carousel__slide in the server HTML, expected 7 (3 team + 4 icons)`);
+      assert(html.includes('Ada Lovelace'), 'team member names missing from the server HTML');
+      assert(html.includes('aria-busy="true"'), 'markdown placeholder (aria-busy="true") missing from the server HTML');
+      return `${html.length} chars, ${slides} slide marks`;
+    });
+    await check('with-router SSR: hydration gives no mismatch warning and the page comes alive', async () => {
+      await assertHighlighted(hydrated.page);
+      await assertSlides(hydrated.page, '.carousel', { text: 'Ada Lovelace' });
+      await hydrated.page.evaluate(() => (window.__noReload = true));
+      await hydrated.page.locator('.carousel a[href="/team/ada"]').first().click();
+      await hydrated.page.waitForURL('**/team/ada', { timeout: 5_000 });
+      assert(await hydrated.page.evaluate(() => window.__noReload === true), 'slide link reloaded the page after hydration');
+      assert(hydrated.log.hydration.length === 0, hydrated.log.hydration.join('\n'));
+      assertClean(hydrated.log, 'hydrated page');
+      return 'no hydration messages; highlighted; client-side navigation works';
+    });
+  } finally {
+    await context.close();
+    await server.close();
+  }
+}
+
+async function noRouterBrowser(browser, dir) {
+  const dist = join(dir, 'dist');
+  const server = await serve(dist);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    const { page, log } = await openPage(context, server.origin);
+    await check('no-router: vue-router is not installed in the app', () => {
+      assert(!existsSync(join(dir, 'node_modules/vue-router')), 'node_modules/vue-router exists');
+    });
+    await check('no-router: carousel.html renders both carousels (slides visible)', async () => {
+      await page.goto(`${server.origin}/carousel.html`);
+      const team = await assertSlides(page, '.carousel', { text: 'Ada Lovelace' });
+      const icons = await assertSlides(page, '.carousel >> nth=1', { min: 4, text: 'Home' });
+      return `team: ${team}; icons: ${icons}`;
+    });
+    await check('no-router: carousel.html loaded no marked/shiki/dompurify code (network)', () => assertNoMarkdownStack(dist, log.scripts));
+    await check('no-router: a slide link is a plain <a href> and clicking it loads a new document', async () => {
+      const link = page.locator('.carousel a[href="/?member=ada"]').first();
+      assert((await link.count()) === 1, 'no <a href="/?member=ada"> in the team carousel');
+      await page.evaluate(() => (window.__noReload = true));
+      await Promise.all([page.waitForEvent('load', { timeout: 10_000 }), link.click()]);
+      assert(new URL(page.url()).search === '?member=ada', `URL is ${page.url()}`);
+      assert(await page.evaluate(() => window.__noReload === undefined), 'still the same document: the link did not load a page');
+      await page.getByTestId('member').waitFor({ timeout: 5_000 });
+      return 'full page load to /?member=ada';
+    });
+    await check('no-router: index.html renders all three components (slides visible, code highlighted)', async () => {
+      await page.goto(`${server.origin}/`);
+      await assertSlides(page, '.carousel', { text: 'Ada Lovelace' });
+      return assertHighlighted(page);
+    });
+    await check('no-router: no console errors, no requests leaving 127.0.0.1', () => assertClean(log, 'no-router pages'));
+  } finally {
+    await context.close();
+    await server.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main() {
+  const args = process.argv.slice(2);
+  const buildOnly = args.includes('--build-only');
+  const only = args.filter((a) => APPS.includes(a));
+  const apps = only.length ? only : APPS;
+  mkdirSync(WORK, { recursive: true });
+  console.log(`consumer work directory: ${WORK}`);
+
+  let packed;
+  await check('npm pack builds the package and the tarball holds every entry point', async () => {
+    packed = await timed('pack (incl. build)', () => pack());
+    const need = ['dist/index.js', 'dist/index.d.ts', 'dist/carousel.js', 'dist/carousel.d.ts', 'dist/markdown.js', 'dist/markdown.d.ts', 'dist/style.css', 'package.json'];
+    const missing = need.filter((f) => !packed.files.includes(f));
+    assert(missing.length === 0, `missing from the tarball: ${missing.join(', ')}`);
+    return `${packed.files.length} files, ${kb(packed.size)} tarball`;
+  });
+  if (!packed) return finish(buildOnly);
+  printRows('Library entries (dist/, gzip -9)', libraryRows());
+
+  const built = [];
+  for (const app of apps) {
+    const dir = prepareApp(app, packed.tarball);
+    const installed = await check(`${app}: npm install of the tarball`, () =>
+      timed(`install ${app}`, () => {
+        run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], dir);
+      }),
+    );
+    if (!installed) continue;
+    if (!buildOnly) {
+      await check(`${app}: vue-tsc type-checks the app against the package's declarations`, () =>
+        timed(`type-check ${app}`, () => void run(join(dir, 'node_modules/.bin/vue-tsc'), ['--noEmit', '-p', 'tsconfig.json'], dir)),
+      );
+    }
+    const ok = await check(`${app}: vite build`, () =>
+      timed(`build ${app}`, () => {
+        run(join(dir, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], dir);
+        if (app === 'with-router') {
+          run(join(dir, 'node_modules/.bin/vite'), ['build', '--ssr', 'src/entry-server.ts', '--logLevel', 'warn'], dir);
+        }
+      }),
+    );
+    if (ok) {
+      built.push(app);
+      await buildChecks(app, dir);
+    }
+  }
+  if (built.includes('no-router')) printRows('Lazy shiki chunks in the no-router build', lazyShikiRows(join(consumerDir('no-router'), 'dist')));
+  if (buildOnly) return finish(true);
+
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  try {
+    await timed('browser checks', async () => {
+      if (built.includes('with-router')) await withRouterBrowser(browser, consumerDir('with-router'));
+      if (built.includes('no-router')) await noRouterBrowser(browser, consumerDir('no-router'));
+    });
+  } finally {
+    await browser.close();
+  }
+  return finish(false);
+}
+
+function finish(buildOnly) {
+  const failed = checks.filter((c) => !c.ok);
+  console.log('\ntimings (s):', Object.entries(timings).map(([k, v]) => `${k} ${v}`).join(', '));
+  if (!buildOnly) {
+    mkdirSync(join(ROOT, 'test-results'), { recursive: true });
+    writeFileSync(
+      join(ROOT, 'test-results/consumers.json'),
+      `${JSON.stringify({ passed: checks.length - failed.length, failed: failed.length, checks, timings }, null, 2)}\n`,
+    );
+  }
+  console.log(`consumer checks: ${checks.length - failed.length} passed, ${failed.length} failed`);
+  for (const c of failed) console.log(`FAILED: ${c.name}\n      ${c.detail}`);
+  process.exitCode = failed.length ? 1 : 0;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  main().catch((error) => {
+    console.error(error);
+    record('consumer checks ran to the end', false, String(error?.stack ?? error));
+    finish(false);
+    process.exitCode = 1;
+  });
+}
