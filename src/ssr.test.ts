@@ -1,0 +1,74 @@
+/**
+ * Server-side rendering of every public component through the package's entry points, in Node (no
+ * DOM), as Nuxt or any `vue/server-renderer` host does it. Hydration of this markup in Chromium is
+ * checked by scripts/consumers.mjs (consumers/with-router, `/all?ssr`).
+ */
+import { describe, expect, it } from 'vitest';
+import { createSSRApp, h, type Component } from 'vue';
+import { renderToString } from 'vue/server-renderer';
+import { AddonMarkdownRemark, BaseProse } from './markdown';
+
+// The carousel entry point may not exist yet in a checkout; the glob is empty then and its tests are skipped.
+const carouselEntry = import.meta.glob<Record<string, Component>>('./carousel.ts');
+
+async function render(component: Component, props: Record<string, unknown>, slot?: () => unknown): Promise<string> {
+  const app = createSSRApp({ render: () => h(component, props, slot ? { default: slot } : undefined) });
+  const warnings: unknown[] = [];
+  app.config.warnHandler = (msg) => warnings.push(msg);
+  const html = await renderToString(app);
+  expect(warnings, 'Vue warnings while rendering on the server').toEqual([]);
+  return html;
+}
+
+const TEAM = [
+  { avatar: '/avatars/ada.png', badge: 'Lead', name: 'Ada Lovelace', role: 'Engineering', text: 'Writes the first program.', to: '/team/ada' },
+  { name: 'Grace Hopper', role: 'Compilers', text: 'Makes machines understand people.', to: '/team/grace' },
+  { name: 'Linus Torvalds', role: 'Kernels', text: 'Reviews every patch.' },
+];
+const ICONS = [
+  { icon: 'ph:house', title: 'Home', to: '/' },
+  { icon: 'ph:code', title: 'Code', to: 'https://example.com/code' },
+  { icon: 'ph:palette', title: 'Design' },
+];
+
+describe('server-side rendering', () => {
+  it('runs without a DOM', () => {
+    expect(typeof window).toBe('undefined');
+    expect(typeof document).toBe('undefined');
+  });
+
+  it('BaseProse renders its slot inside the prose wrapper', async () => {
+    const html = await render(BaseProse, { as: 'article', size: 'lg' }, () => h('p', 'Hello prose'));
+    expect(html).toMatch(/^<article class="[^"]*\bprose\b[^"]*\bprose-lg\b/);
+    expect(html).toContain('<p>Hello prose</p>');
+  });
+
+  it('AddonMarkdownRemark renders the busy placeholder holding the (escaped) source', async () => {
+    const html = await render(AddonMarkdownRemark, { source: '# Release notes\n\n```bash\nnpm i <pkg>\n```' });
+    expect(html).toContain('aria-busy="true"');
+    expect(html).toContain('# Release notes');
+    expect(html).toContain('npm i &lt;pkg&gt;');
+    // Highlighting happens in the browser only: no shiki markup on the server.
+    expect(html).not.toContain('class="shiki');
+  });
+
+  describe.skipIf(!carouselEntry['./carousel.ts'])('carousels', () => {
+    const load = () => carouselEntry['./carousel.ts']!();
+
+    it('AddonCarouselTeam renders every slide with its text and plain links (no router installed)', async () => {
+      const { AddonCarouselTeam } = await load();
+      const html = await render(AddonCarouselTeam!, { slides: TEAM, carousel: { itemsToShow: 2 } });
+      expect(html.match(/class="[^"]*\bcarousel__slide\b/g)?.length ?? 0).toBeGreaterThanOrEqual(TEAM.length);
+      for (const member of TEAM) expect(html).toContain(member.name);
+      expect(html).toContain('href="/team/ada"');
+    });
+
+    it('AddonCarouselIcons renders every slide with its title', async () => {
+      const { AddonCarouselIcons } = await load();
+      const html = await render(AddonCarouselIcons!, { slides: ICONS, carousel: { itemsToShow: 3 } });
+      expect(html.match(/class="[^"]*\bcarousel__slide\b/g)?.length ?? 0).toBeGreaterThanOrEqual(ICONS.length);
+      for (const item of ICONS) expect(html).toContain(item.title);
+      expect(html).toContain('href="/"');
+    });
+  });
+});
