@@ -2,22 +2,31 @@
  * The markdown pipeline: markdown string + options → sanitised HTML string (framework-free: no Vue
  * import, so it can be unit-tested and benchmarked on its own).
  *
- * marked (GFM) lexes the document; marked-shiki hands every fenced block to {@link highlightBlock},
- * which loads only the grammar that block needs into the shared highlighter, emits dual-theme output
- * (`--shiki-light`/`--shiki-dark` variables, switched by CSS alone) and wraps it in a code-block frame
- * with a language label and a copy button, built as hast so every value is escaped. Highlighted blocks
- * are kept in a bounded LRU cache, so re-rendering after a paragraph edit does not re-highlight
- * unchanged code. The final HTML of every render is sanitised with DOMPurify; the cache never holds
- * anything that skips that step.
+ * 1. Guard: a document nesting containers deeper than {@link MAX_NESTING} is shown as escaped text
+ *    (marked would overflow its stack or run out of memory on it).
+ * 2. marked (GFM) lexes the document once. The grammars its code blocks need start loading at once,
+ *    in parallel with the themes.
+ * 3. Every top-level block is rendered and sanitised on its own, and the sanitised HTML is cached by
+ *    the block's source text (plus what else changes its output: the document's link reference
+ *    definitions, the ids of its headings, the languages and themes). A one-character edit renders
+ *    and sanitises one block again; everything else comes from the cache. Each cached value went
+ *    through the sanitiser; nothing unsanitised is ever cached or returned.
+ * 4. Code blocks are highlighted by `codeblock.ts` (line-level cache with shiki grammar states, so
+ *    typing at the end of a block tokenises one line), framed with a language label and a copy
+ *    button, and sanitised.
+ * 5. Long documents never block the page: between blocks the pipeline yields to the event loop
+ *    whenever it has worked for {@link SLICE_MS}, and stops early when its `signal` is aborted.
  */
 import GithubSlugger from 'github-slugger';
-import { Marked, type Parser, type Token, type Tokens } from 'marked';
-import markedShiki from 'marked-shiki';
-import type { ShikiTransformer } from 'shiki/core';
-import type { Element, ElementContent } from 'hast';
+import { Marked, type Parser, type Token, type Tokens, type TokensList } from 'marked';
+import { COPY_LABEL, escapeHtml, highlightedBlock, plainBlock, clearLineCache, tokeniseCallCount } from './codeblock';
+import { exceedsNesting, MAX_NESTING } from './guard';
 import { getHighlighter, loadLanguage, loadTheme, type ThemeInput } from './highlighter';
-import { DEFAULT_LANGS, PLAIN_LANGS, resolveLangs, type LangInput, type ResolvedLangs } from './langs';
+import { DEFAULT_LANGS, resolveLangs, type LangInput, type ResolvedLangs } from './langs';
+import { StringLru } from './lru';
 import { defaultSanitizer, type Sanitizer } from './sanitize';
+
+export { COPY_LABEL, escapeHtml, MAX_NESTING };
 
 /** A light and a dark shiki theme; the page's `dark` class or the `mode` prop picks one by CSS. */
 export interface MarkdownThemes {
@@ -41,47 +50,30 @@ export interface RenderMarkdownOptions {
   themes?: Partial<MarkdownThemes>;
   /** Sanitiser for the final HTML. @defaultValue the current window's ({@link defaultSanitizer}) */
   sanitize?: Sanitizer;
+  /** Aborting it stops the render at its next yield (the promise rejects with the signal's reason). */
+  signal?: AbortSignal;
 }
 
-/** Accessible name of the copy button in every code block. */
-export const COPY_LABEL = 'Copy code';
+/** Longest stretch of work (ms) before the pipeline yields to the event loop. */
+export const SLICE_MS = 40;
 
-/** Highlighted code blocks kept for re-renders (by code, language, fence name and themes). */
-export const BLOCK_CACHE_SIZE = 500;
+/** Rendered blocks kept for re-renders: at most this many, and at most {@link BLOCK_CACHE_CHARS} in total. */
+export const BLOCK_CACHE_SIZE = 2000;
+/** Character budget of the block cache (UTF-16 code units of keys and values, ~2 bytes each). */
+export const BLOCK_CACHE_CHARS = 8_000_000;
 
-const blockCache = new Map<string, string>();
-let highlightCalls = 0;
+/** Sanitised HTML of top-level blocks and of code blocks. */
+const blockCache = new StringLru(BLOCK_CACHE_SIZE, BLOCK_CACHE_CHARS);
 
 /** How many code blocks were tokenised by shiki so far (cache hits are not counted). */
 export function highlightCallCount(): number {
-  return highlightCalls;
+  return tokeniseCallCount();
 }
 
-/** Empty the code-block cache (benchmarks measure cold renders with it). */
+/** Empty the block caches (benchmarks measure cold renders with it). */
 export function clearBlockCache(): void {
   blockCache.clear();
-}
-
-function cacheGet(key: string): string | undefined {
-  const hit = blockCache.get(key);
-  if (hit !== undefined) {
-    // Refresh recency.
-    blockCache.delete(key);
-    blockCache.set(key, hit);
-  }
-  return hit;
-}
-
-function cacheSet(key: string, value: string): void {
-  blockCache.set(key, value);
-  if (blockCache.size > BLOCK_CACHE_SIZE) blockCache.delete(blockCache.keys().next().value!);
-}
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Escape text for HTML content or a double-quoted attribute. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+  clearLineCache();
 }
 
 /** Decode the few entities marked's text renderer produces (for heading slugs). */
@@ -89,147 +81,75 @@ function unescapeHtml(text: string): string {
   return text.replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e]!);
 }
 
-const isPlain = (fence: string) => (PLAIN_LANGS as readonly string[]).includes(fence.toLowerCase());
-
-/** The label and copy button above a code block, as hast. */
-function toolbar(fence: string): Element {
-  const children: ElementContent[] = [];
-  if (fence && !isPlain(fence)) {
-    children.push({ type: 'element', tagName: 'span', properties: { class: 'vak-code__lang' }, children: [{ type: 'text', value: fence }] });
-  }
-  children.push({
-    type: 'element',
-    tagName: 'button',
-    properties: { type: 'button', class: 'vak-code__copy', 'data-copy': '', 'aria-label': COPY_LABEL },
-    children: [{ type: 'text', value: 'Copy' }],
-  });
-  return { type: 'element', tagName: 'div', properties: { class: 'vak-code__bar' }, children };
-}
-
-/** shiki transformer: frame the `<pre>` with the toolbar and keep the fence's language class. */
-function frame(fence: string): ShikiTransformer {
-  return {
-    name: 'vue-addon-kit:code-frame',
-    code(node) {
-      this.addClassToHast(node, `language-${fence || 'text'}`);
-    },
-    root(root) {
-      const pre = root.children.find((n): n is Element => n.type === 'element' && n.tagName === 'pre');
-      if (!pre) return;
-      // The theme variables move to the frame so the toolbar shares the block's colours.
-      const style = pre.properties.style;
-      delete pre.properties.style;
-      root.children = [
-        {
-          type: 'element',
-          tagName: 'div',
-          properties: { class: 'vak-code', 'data-lang': fence || 'text', dir: 'ltr', style },
-          children: [toolbar(fence), pre],
-        },
-      ];
-    },
-  };
-}
-
-/** A code block without highlighting (no themes could load): escaped text, same frame. */
-function plainBlock(code: string, fence: string): string {
-  const lang = escapeHtml(fence || 'text');
-  const label = fence && !isPlain(fence) ? `<span class="vak-code__lang">${lang}</span>` : '';
-  const lines = code
-    .split('\n')
-    .map((line) => `<span class="line">${escapeHtml(line)}</span>`)
-    .join('\n');
-  return (
-    `<div class="vak-code vak-code--plain" data-lang="${lang}" dir="ltr"><div class="vak-code__bar">${label}` +
-    `<button type="button" class="vak-code__copy" data-copy="" aria-label="${COPY_LABEL}">Copy</button></div>` +
-    `<pre class="vak-code__pre" tabindex="0"><code class="language-${lang}">${lines}</code></pre></div>`
-  );
-}
-
 interface RenderContext {
+  id: number;
   langs: ResolvedLangs;
   light: string | undefined;
   dark: string | undefined;
+  marked: Marked;
+  /** A parser for heading text (slugs). */
+  plain: Parser;
 }
 
-/** Highlight one fenced block (or return it from the cache). Never throws. */
-async function highlightBlock(code: string, fence: string, ctx: RenderContext): Promise<string> {
-  const lang = fence ? ctx.langs.lookup.get(fence.toLowerCase()) : undefined;
-  const key = `${ctx.light}\u0000${ctx.dark}\u0000${lang ? `${lang.kind}:${lang.id}` : '-'}\u0000${fence}\u0000${code}`;
-  const hit = cacheGet(key);
-  if (hit !== undefined) return hit;
-  if (!ctx.light || !ctx.dark) return plainBlock(code, fence);
+/** State of the block being parsed (marked's renderer is synchronous, so one slot is enough). */
+const parsing = {
+  slugs: new Map<Tokens.Heading, string>(),
+  code: new Map<Tokens.Code, string>(),
+};
 
-  let langId = 'text';
-  let cacheable = true;
-  if (lang) {
-    if (await loadLanguage(lang, ctx.langs)) langId = lang.id;
-    else cacheable = false; // a failed load may succeed on a later render
-  }
-  let html: string;
-  try {
-    const core = await getHighlighter();
-    highlightCalls++;
-    html = core.codeToHtml(code, {
-      lang: langId,
-      themes: { light: ctx.light, dark: ctx.dark },
-      defaultColor: false,
-      transformers: [frame(fence)],
-    });
-  } catch {
-    html = plainBlock(code, fence);
-    cacheable = false;
-  }
-  if (cacheable) cacheSet(key, html);
-  return html;
+/** Fence name as marked-shiki took it: the info string's first word; `text` means none. */
+function fenceOf(token: Tokens.Code): string {
+  const first = token.lang === undefined ? 'text' : (token.lang.split(' ')[0] ?? '');
+  return first === 'text' ? '' : first;
 }
 
-const sluggers = new WeakMap<Parser, GithubSlugger>();
-
-/** A `Marked` per render context: its highlight function closes over the context. */
-function createMarked(ctx: RenderContext): Marked {
+function createMarked(): Marked {
   const marked = new Marked({ gfm: true });
-  marked.use(
-    markedShiki({
-      highlight: (code, fence) => highlightBlock(code, fence === 'text' ? '' : fence, ctx),
-    }),
-    {
-      renderer: {
-        // Headings get GitHub-style ids; one slugger per parse, so ids are stable across renders.
-        heading(this: { parser: Parser }, { tokens, depth }: Tokens.Heading) {
-          let slugger = sluggers.get(this.parser);
-          if (!slugger) sluggers.set(this.parser, (slugger = new GithubSlugger()));
-          const text = unescapeHtml(this.parser.parseInline(tokens, this.parser.textRenderer));
-          return `<h${depth} id="${escapeHtml(slugger.slug(text))}">${this.parser.parseInline(tokens)}</h${depth}>\n`;
-        },
-        // Task list checkboxes are named by their item's text (marked emits them unlabelled).
-        listitem(this: { parser: Parser }, item: Tokens.ListItem) {
-          if (!item.task) return false;
-          // Tight lists put the checkbox before the text token, loose lists inside the first paragraph.
-          const first = item.tokens.find((t) => t.type === 'text' || t.type === 'paragraph');
-          const inline = first && 'tokens' in first && Array.isArray(first.tokens) ? (first.tokens as Token[]) : [];
-          const text = unescapeHtml(
-            this.parser.parseInline(inline.filter((t) => t.type !== 'checkbox'), this.parser.textRenderer),
-          ).trim();
-          const label = escapeHtml(text || (item.checked ? 'Done' : 'To do'));
-          const body = this.parser.parse(item.tokens).replace('<input ', `<input aria-label="${label}" `);
-          return `<li class="task-list-item">${body}</li>\n`;
-        },
+  marked.use({
+    renderer: {
+      // Code blocks were highlighted and sanitised before parsing.
+      code(token: Tokens.Code) {
+        return `${parsing.code.get(token) ?? ''}\n`;
+      },
+      // Headings get GitHub-style ids, computed in document order before parsing.
+      heading(this: { parser: Parser }, token: Tokens.Heading) {
+        const id = parsing.slugs.get(token) ?? '';
+        return `<h${token.depth} id="${escapeHtml(id)}">${this.parser.parseInline(token.tokens)}</h${token.depth}>\n`;
+      },
+      // Task list checkboxes are named by their item's text (marked emits them unlabelled).
+      listitem(this: { parser: Parser }, item: Tokens.ListItem) {
+        if (!item.task) return false;
+        // Tight lists put the checkbox before the text token, loose lists inside the first paragraph.
+        const first = item.tokens.find((t) => t.type === 'text' || t.type === 'paragraph');
+        const inline = first && 'tokens' in first && Array.isArray(first.tokens) ? (first.tokens as Token[]) : [];
+        const text = unescapeHtml(
+          this.parser.parseInline(inline.filter((t) => t.type !== 'checkbox'), this.parser.textRenderer),
+        ).trim();
+        const label = escapeHtml(text || (item.checked ? 'Done' : 'To do'));
+        const body = this.parser.parse(item.tokens).replace('<input ', `<input aria-label="${label}" `);
+        return `<li class="task-list-item">${body}</li>\n`;
       },
     },
-  );
+  });
   return marked;
 }
 
-const markedByContext = new WeakMap<ResolvedLangs, Map<string, Marked>>();
+let nextContextId = 1;
 
-function markedFor(ctx: RenderContext): Marked {
-  let byThemes = markedByContext.get(ctx.langs);
-  if (!byThemes) markedByContext.set(ctx.langs, (byThemes = new Map()));
-  const key = `${ctx.light}\u0000${ctx.dark}`;
-  let marked = byThemes.get(key);
-  if (!marked) byThemes.set(key, (marked = createMarked(ctx)));
-  return marked;
+function newContext(langs: ResolvedLangs, light: string | undefined, dark: string | undefined): RenderContext {
+  const marked = createMarked();
+  return { id: nextContextId++, langs, light, dark, marked, plain: new marked.Parser(marked.defaults) };
+}
+
+const contexts = new WeakMap<ResolvedLangs, Map<string, RenderContext>>();
+
+function contextFor(langs: ResolvedLangs, light: string | undefined, dark: string | undefined): RenderContext {
+  let byThemes = contexts.get(langs);
+  if (!byThemes) contexts.set(langs, (byThemes = new Map()));
+  const key = `${light}\u0000${dark}`;
+  let ctx = byThemes.get(key);
+  if (!ctx) byThemes.set(key, (ctx = newContext(langs, light, dark)));
+  return ctx;
 }
 
 /** Load a theme, falling back to the default of its slot when it cannot load. */
@@ -241,17 +161,165 @@ async function themeName(theme: ThemeInput | undefined, fallback: string): Promi
   return loadTheme(fallback);
 }
 
+/** Visit `token` and every token below it, in document order. */
+function walk(token: Token, visit: (t: Token) => void): void {
+  visit(token);
+  const t = token as Token & { tokens?: Token[]; items?: Token[]; header?: { tokens: Token[] }[]; rows?: { tokens: Token[] }[][] };
+  if (t.type === 'table') {
+    for (const cell of t.header ?? []) for (const c of cell.tokens) walk(c, visit);
+    for (const row of t.rows ?? []) for (const cell of row) for (const c of cell.tokens) walk(c, visit);
+    return;
+  }
+  for (const child of t.tokens ?? []) walk(child, visit);
+  for (const child of t.items ?? []) walk(child, visit);
+}
+
+/** Whether a block can hold code or headings below it (only containers can). */
+const isContainer = (t: Token) => t.type === 'list' || t.type === 'blockquote';
+
+/** Yield to the event loop (a message, not a clamped timer). */
+function yieldToHost(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof MessageChannel === 'undefined') {
+      setTimeout(resolve, 0);
+      return;
+    }
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+/** Fence names of a document, found without lexing, so their grammars load while themes do. */
+const FENCE = /^ {0,3}(?:`{3,}|~{3,})[ \t]*([^\s`]+)/gm;
+
+function preloadFenceLanguages(source: string, langs: ResolvedLangs): void {
+  if (source.length > 200_000) return;
+  const seen = new Set<string>();
+  for (const m of source.matchAll(FENCE)) {
+    const name = m[1]!.toLowerCase();
+    if (seen.has(name)) continue;
+    seen.add(name);
+    const lang = langs.lookup.get(name);
+    if (lang) void loadLanguage(lang, langs);
+  }
+}
+
+/** A code block's sanitised HTML, from the cache or highlighted now. Never throws. */
+async function codeBlock(token: Tokens.Code, ctx: RenderContext, sanitize: Sanitizer): Promise<string> {
+  const fence = fenceOf(token);
+  const lang = fence ? ctx.langs.lookup.get(fence.toLowerCase()) : undefined;
+  const key = `c${ctx.id}\u0000${lang ? `${lang.kind}:${lang.id}` : '-'}\u0000${fence}\u0000${token.text}`;
+  const hit = blockCache.get(key);
+  if (hit !== undefined) return hit;
+  if (!ctx.light || !ctx.dark) return plainBlock(token.text, fence, sanitize);
+  let langId = 'text';
+  let cacheable = true;
+  if (lang) {
+    if (await loadLanguage(lang, ctx.langs)) langId = lang.id;
+    else cacheable = false; // a failed load may succeed on a later render
+  }
+  let html: string | null;
+  try {
+    html = highlightedBlock(await getHighlighter(), token.text, fence, langId, ctx.light, ctx.dark, sanitize);
+  } catch {
+    html = null;
+  }
+  if (html === null) {
+    html = plainBlock(token.text, fence, sanitize);
+    cacheable = false;
+  }
+  if (cacheable) blockCache.set(key, html);
+  return html;
+}
+
+/** The whole document as escaped text, when it cannot be rendered as markdown. */
+function asText(source: string, sanitize: Sanitizer): string {
+  return sanitize(`<pre class="vak-markdown__text">${escapeHtml(source)}</pre>`);
+}
+
 /**
  * Render markdown to sanitised HTML. Never rejects on bad languages or themes (those blocks render
- * as escaped plain text); rejects only if sanitising is impossible (no DOM and no `sanitize`).
+ * as escaped plain text); rejects only if sanitising is impossible (no DOM and no `sanitize`) or the
+ * `signal` was aborted.
  */
 export async function renderMarkdown(source: string, options: RenderMarkdownOptions = {}): Promise<string> {
   const sanitize = options.sanitize ?? defaultSanitizer();
+  const signal = options.signal;
+  const text = typeof source === 'string' ? source : String(source ?? '');
+  const langsPromise = resolveLangs(options.langs ?? DEFAULT_LANGS);
   const [langs, light, dark] = await Promise.all([
-    resolveLangs(options.langs ?? DEFAULT_LANGS),
+    langsPromise.then((l) => (preloadFenceLanguages(text, l), l)),
     themeName(options.themes?.light, DEFAULT_THEMES.light),
     themeName(options.themes?.dark, DEFAULT_THEMES.dark),
   ]);
-  const html = await markedFor({ langs, light, dark }).parse(typeof source === 'string' ? source : String(source ?? ''));
-  return sanitize(html);
+  signal?.throwIfAborted();
+  if (exceedsNesting(text)) return asText(text, sanitize);
+
+  const ctx = contextFor(langs, light, dark);
+  let sliceStart = performance.now();
+  const pause = async () => {
+    if (performance.now() - sliceStart < SLICE_MS) return;
+    await yieldToHost();
+    signal?.throwIfAborted();
+    sliceStart = performance.now();
+  };
+
+  let tokens: TokensList;
+  try {
+    tokens = ctx.marked.lexer(text);
+  } catch {
+    return asText(text, sanitize); // e.g. a stack overflow on input the guard did not foresee
+  }
+  await pause();
+
+  // Output of a block depends on the document's link reference definitions.
+  const linkKeys = Object.keys(tokens.links);
+  const links = linkKeys.length ? JSON.stringify(tokens.links) : '';
+  const slugger = new GithubSlugger();
+  const out: string[] = [];
+
+  for (const token of tokens) {
+    if (token.type === 'space' || token.type === 'def') continue;
+    if (token.type === 'code') {
+      out.push(`${await codeBlock(token as Tokens.Code, ctx, sanitize)}\n`);
+      await pause();
+      continue;
+    }
+    // Heading ids depend on the headings before them: part of the key.
+    const headings: Tokens.Heading[] = [];
+    const codes: Tokens.Code[] = [];
+    if (token.type === 'heading') headings.push(token as Tokens.Heading);
+    else if (isContainer(token)) {
+      walk(token, (t) => {
+        if (t.type === 'heading') headings.push(t as Tokens.Heading);
+        else if (t.type === 'code') codes.push(t as Tokens.Code);
+      });
+    }
+    let ids = '';
+    for (const heading of headings) {
+      const plain = unescapeHtml(ctx.plain.parseInline(heading.tokens, ctx.plain.textRenderer));
+      const slug = slugger.slug(plain);
+      parsing.slugs.set(heading, slug);
+      ids += `${slug}\u0001`;
+    }
+    const key = `b${ctx.id}\u0000${links}\u0000${ids}\u0000${token.raw}`;
+    let html = blockCache.get(key);
+    if (html === undefined) {
+      for (const code of codes) parsing.code.set(code, await codeBlock(code, ctx, sanitize));
+      try {
+        html = sanitize(ctx.marked.parser([token]));
+      } finally {
+        parsing.code.clear();
+      }
+      blockCache.set(key, html);
+    }
+    parsing.slugs.clear();
+    out.push(html);
+    await pause();
+  }
+  return out.join('');
 }
