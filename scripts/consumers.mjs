@@ -103,6 +103,7 @@ function pack() {
   });
   // prepack's build output may precede the JSON on stdout.
   const info = JSON.parse(out.slice(out.indexOf('[\n')))[0];
+  writeFileSync(join(dir, '.tarball'), join(dir, info.filename));
   return { tarball: join(dir, info.filename), files: info.files.map((f) => f.path), size: info.size };
 }
 
@@ -173,7 +174,7 @@ async function serve(dist, { spa = false, ssr } = {}) {
     try {
       const url = new URL(req.url ?? '/', 'http://127.0.0.1');
       if (ssr && url.searchParams.has('ssr')) {
-        const html = await ssr(url.pathname);
+        const html = await ssr(url.pathname, url.searchParams);
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
         res.end(html);
         return;
@@ -306,7 +307,12 @@ async function withRouterBrowser(browser, dir) {
   const ssrHtml = {};
   const server = await serve(dist, {
     spa: true,
-    ssr: async (path) => (ssrHtml[path] = await render(path)) && template.replace('<!--ssr-outlet-->', ssrHtml[path]),
+    ssr: async (path, params) => {
+      ssrHtml[path] = await render(path);
+      // `&mismatch`: the control case — server text that differs from what the client renders.
+      const html = params.has('mismatch') ? ssrHtml[path].replace('Ada Lovelace', 'Ada Lovelace (server)') : ssrHtml[path];
+      return template.replace('<!--ssr-outlet-->', html);
+    },
   });
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
@@ -341,7 +347,7 @@ async function withRouterBrowser(browser, dir) {
     await check('with-router SSR: server HTML holds the slides and the busy markdown placeholder', async () => {
       await hydrated.page.goto(`${server.origin}/all?ssr`);
       const html = ssrHtml['/all'] ?? '';
-      const slides = (html.match(/carousel__slide/g) ?? []).length;
+      const slides = (html.match(/(?<![\w-])carousel__slide(?![\w-])/g) ?? []).length;
       assert(slides >= 7, `${slides} carousel__slide in the server HTML, expected 7 (3 team + 4 icons)`);
       assert(html.includes('Ada Lovelace'), 'team member names missing from the server HTML');
       assert(html.includes('aria-busy="true"'), 'markdown placeholder (aria-busy="true") missing from the server HTML');
@@ -357,6 +363,14 @@ async function withRouterBrowser(browser, dir) {
       assert(hydrated.log.hydration.length === 0, hydrated.log.hydration.join('\n'));
       assertClean(hydrated.log, 'hydrated page');
       return 'no hydration messages; highlighted; client-side navigation works';
+    });
+    // Control: a real mismatch is reported, so the check above can fail.
+    await check('with-router SSR: a deliberate server/client text mismatch is reported (control)', async () => {
+      const control = await openPage(context, server.origin);
+      await control.page.goto(`${server.origin}/all?ssr&mismatch`);
+      await control.page.waitForFunction(() => document.querySelector('.vak-markdown')?.getAttribute('aria-busy') === 'false', null, { timeout: 15_000 });
+      assert(control.log.hydration.length > 0, 'no hydration message for a page whose server HTML differs');
+      return control.log.hydration[0].slice(0, 100);
     });
   } finally {
     await context.close();
@@ -412,8 +426,11 @@ async function main() {
   mkdirSync(WORK, { recursive: true });
   console.log(`consumer work directory: ${WORK}`);
 
+  // --reuse: keep the installed tarball (iterating on the apps or on this script; not for CI).
+  const reuse = args.includes('--reuse');
   let packed;
-  await check('npm pack builds the package and the tarball holds every entry point', async () => {
+  if (reuse) packed = { tarball: readFileSync(join(WORK, 'pack/.tarball'), 'utf8'), files: [], size: 0 };
+  else await check('npm pack builds the package and the tarball holds every entry point', async () => {
     packed = await timed('pack (incl. build)', () => pack());
     const need = ['dist/index.js', 'dist/index.d.ts', 'dist/carousel.js', 'dist/carousel.d.ts', 'dist/markdown.js', 'dist/markdown.d.ts', 'dist/style.css', 'package.json'];
     const missing = need.filter((f) => !packed.files.includes(f));
@@ -426,11 +443,13 @@ async function main() {
   const built = [];
   for (const app of apps) {
     const dir = prepareApp(app, packed.tarball);
-    const installed = await check(`${app}: npm install of the tarball`, () =>
+    const installed =
+      reuse ||
+      (await check(`${app}: npm install of the tarball`, () =>
       timed(`install ${app}`, () => {
         run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], dir);
       }),
-    );
+    ));
     if (!installed) continue;
     if (!buildOnly) {
       await check(`${app}: vue-tsc type-checks the app against the package's declarations`, () =>
