@@ -1,0 +1,28 @@
+import './styles.css';
+/**
+ * vue-addon-kit/carousel — the two carousels on vue3-carousel 0.17, their types and option helpers,
+ * without any markdown code. vue-router is optional: with it installed, linked slides are
+ * `RouterLink`s. Iconify icons must be registered by the app (`addCollection` from `@iconify/vue`).
+ */
+export * from './components/AddonCarouselTeam';
+export * from './components/AddonCarouselIcons';
+export {
+  normalizeCarouselOptions,
+  optionsAtWidth,
+  formatText,
+  BREAKPOINT_MODES,
+  SLIDE_EFFECTS,
+  I18N_KEYS,
+  CALLBACK_KEYS,
+  DEFAULT_I18N,
+  type BreakpointMode,
+  type SlideEffect,
+  type DragOption,
+  type ResolvedI18n,
+  type CarouselDefaults,
+  type ForwardedCarouselProps,
+  type NormalizedCarousel,
+} from './components/carousel-core/options';
+export { isSafeHref, isSafeImageSrc, resolveLink, type ResolvedLink } from './components/carousel-core/url';
+export type { TeamItem, TeamSkill, AddonCarouselTeamProps } from './components/AddonCarouselTeam/types';
+export type { IconItem, AddonCarouselIconsProps } from './components/AddonCarouselIcons/types';

@@ -1,0 +1,2 @@
+export { default as AddonCarouselIcons } from './AddonCarouselIcons.vue';
+export * from './types';

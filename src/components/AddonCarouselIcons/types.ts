@@ -1,0 +1,61 @@
+import type { CarouselOptions, SlideLocation } from '../carousel-core/options-types';
+
+export type {
+  CarouselOptions,
+  CarouselBreakpointOptions,
+  CarouselCallbacks,
+  CarouselI18n,
+  SnapAlign,
+  Dir,
+  SlideStartPayload,
+  SlideEndPayload,
+  LoopPayload,
+  SlideLocation,
+  PathLocation,
+  NamedLocation,
+} from '../carousel-core/options-types';
+export { SNAP_ALIGNS, DIRS, ICONS_CAROUSEL_DEFAULTS } from '../carousel-core/options-types';
+
+/** One topic tile: an icon and a title, optionally a link. All fields optional. */
+export interface IconItem {
+  /**
+   * An Iconify icon name such as `'ph:rocket-duotone'`, or an image URL.
+   *
+   * Iconify icons render with `@iconify/vue`'s `Icon` only when their data is already registered,
+   * so nothing is fetched from the Iconify API. Register the collections you use once at app start:
+   *
+   * ```ts
+   * import { addCollection } from '@iconify/vue';
+   * import ph from '@iconify-json/ph/icons.json';
+   * addCollection(ph); // or a subset: only the icons you use
+   * ```
+   *
+   * An unregistered name shows a neutral placeholder (and one development warning). URLs render as
+   * a decorative `<img>` (http(s), relative, raster `data:image/…`; script URLs are refused).
+   */
+  icon?: string;
+  /** Tile title (visible text, also the slide's `{title}`). */
+  title?: string;
+  /**
+   * Where the tile links: a string, `{ path, query?, hash? }` or `{ name, params? }`; see
+   * `TeamItem.to`.
+   */
+  to?: SlideLocation;
+}
+
+/** Props of `AddonCarouselIcons`. */
+export interface AddonCarouselIconsProps {
+  /**
+   * Topics, one tile each. Anything that is not an array renders as no slides (one development
+   * warning).
+   * @defaultValue []
+   */
+  slides?: IconItem[];
+  /**
+   * Carousel options over the icon defaults: `itemsToShow` 7 (alias `slidesToShow`), `snapAlign`
+   * 'start', breakpoints 300 → 2.5, 768 → 6, 900 → 8, 1024 → 7. See {@link CarouselOptions}.
+   * @defaultValue {}
+   * @link https://vue3-carousel.ismail9k.com/config
+   */
+  carousel?: CarouselOptions;
+}

@@ -1,0 +1,2 @@
+export { default as AddonCarouselTeam } from './AddonCarouselTeam.vue';
+export * from './types';

@@ -1,0 +1,66 @@
+import type { CarouselOptions, SlideLocation } from '../carousel-core/options-types';
+
+export type {
+  CarouselOptions,
+  CarouselBreakpointOptions,
+  CarouselCallbacks,
+  CarouselI18n,
+  SnapAlign,
+  Dir,
+  SlideStartPayload,
+  SlideEndPayload,
+  LoopPayload,
+  SlideLocation,
+  PathLocation,
+  NamedLocation,
+} from '../carousel-core/options-types';
+export { SNAP_ALIGNS, DIRS, TEAM_CAROUSEL_DEFAULTS } from '../carousel-core/options-types';
+
+/** A skill shown under a team member: a small logo whose accessible name and tooltip is `name`. */
+export interface TeamSkill {
+  /** Image URL of the logo (http(s), relative, or raster `data:image/…`). */
+  logo: string;
+  /** Skill name: the logo's `alt` and `title`. */
+  name: string;
+}
+
+/** One team member. Every field is optional; a missing field is simply not rendered. */
+export interface TeamItem {
+  /** Portrait image URL; decorative (the name is text). Unsafe URLs are not rendered. */
+  avatar?: string;
+  /** Small image URL shown over the avatar's corner (e.g. a certification mark); decorative. */
+  badge?: string;
+  /** Member name: the card heading. */
+  name?: string;
+  /** Job title under the name. */
+  role?: string;
+  /** A short bio. */
+  text?: string;
+  /**
+   * Where the card links: a string, `{ path, query?, hash? }` or `{ name, params? }`. A `RouterLink`
+   * when vue-router is installed in the app, else `<a href>` (named locations need the router).
+   * `javascript:`/`vbscript:`/`data:` URLs never become links.
+   */
+  to?: SlideLocation;
+  /** Skills; entries without both `logo` and `name` are skipped (a name alone shows as text). */
+  skills?: TeamSkill[];
+}
+
+/** Props of `AddonCarouselTeam`. */
+export interface AddonCarouselTeamProps {
+  /**
+   * Team members, one slide each. Anything that is not an array renders as no slides (one
+   * development warning).
+   * @defaultValue []
+   */
+  slides?: TeamItem[];
+  /**
+   * Carousel options forwarded to vue3-carousel 0.17 over the team defaults: `itemsToShow` 3 (alias
+   * `slidesToShow`), `snapAlign` 'start', breakpoints 300 → 1, 768 → 2, 1024 → 3. Your
+   * `breakpoints` replace the default table; everything else merges. `throttle`, `settings` and
+   * `autoplay` are implemented by this component; see {@link CarouselOptions}.
+   * @defaultValue {}
+   * @link https://vue3-carousel.ismail9k.com/config
+   */
+  carousel?: CarouselOptions;
+}

@@ -1,0 +1,4 @@
+export * from './dev';
+export * from './motion';
+export * from './options';
+export * from './url';

@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ICONS_CAROUSEL_DEFAULTS,
+  SNAP_ALIGNS,
+  TEAM_CAROUSEL_DEFAULTS,
+  clampIndex,
+  formatText,
+  normalizeCarouselOptions,
+  optionsAtWidth,
+} from './options';
+
+function run(input: unknown, defaults = TEAM_CAROUSEL_DEFAULTS) {
+  const warnings: string[] = [];
+  const result = normalizeCarouselOptions(input, defaults, (m) => warnings.push(m), 'AddonCarouselTeam');
+  return { result, warnings };
+}
+
+describe('normalizeCarouselOptions', () => {
+  it('gives the team defaults (3, start, 300→1, 768→2, 1024→3) without warnings', () => {
+    const { result, warnings } = run(undefined);
+    expect(warnings).toEqual([]);
+    expect(result.props).toMatchObject({ itemsToShow: 3, snapAlign: 'start', dir: 'ltr', mouseDrag: true, touchDrag: true });
+    expect(result.props.breakpoints).toEqual({
+      300: { itemsToShow: 1, snapAlign: 'start' },
+      768: { itemsToShow: 2, snapAlign: 'start' },
+      1024: { itemsToShow: 3, snapAlign: 'start' },
+    });
+    expect(result.i18n.ariaCarousel).toBe('Team');
+  });
+
+  it('gives the icon defaults (7; 300→2.5, 768→6, 900→8, 1024→7)', () => {
+    const { result } = run({}, ICONS_CAROUSEL_DEFAULTS);
+    expect(result.props.itemsToShow).toBe(7);
+    expect(Object.entries(result.props.breakpoints).map(([k, v]) => [Number(k), v.itemsToShow])).toEqual([
+      [300, 2.5],
+      [768, 6],
+      [900, 8],
+      [1024, 7],
+    ]);
+    expect(result.i18n.ariaCarousel).toBe('Topics');
+  });
+
+  it('keeps the default breakpoints when only autoplay is set', () => {
+    const { result } = run({ autoplay: 3000 });
+    expect(result.autoplay).toBe(3000);
+    expect(result.props.breakpoints).toEqual(TEAM_CAROUSEL_DEFAULTS.breakpoints);
+    expect(result.props).not.toHaveProperty('autoplay');
+  });
+
+  it('replaces the default breakpoints with the user table', () => {
+    const { result } = run({ breakpoints: { 500: { itemsToShow: 4 } } });
+    expect(result.props.breakpoints).toEqual({ 500: { itemsToShow: 4 } });
+  });
+
+  it('accepts slidesToShow as an alias of itemsToShow at top level, in settings and in breakpoints', () => {
+    expect(run({ slidesToShow: 2 }).result.props.itemsToShow).toBe(2);
+    expect(run({ settings: { slidesToShow: 4 } }).result.props.itemsToShow).toBe(4);
+    const { result } = run({ breakpoints: { 0: { slidesToShow: 1.5 } } });
+    expect(result.props.breakpoints).toEqual({ 0: { itemsToShow: 1.5 } });
+    expect(run({ itemsToShow: 2, slidesToShow: 5 }).result.props.itemsToShow).toBe(2);
+  });
+
+  it('never forwards settings, throttle or slidesToShow to vue3-carousel', () => {
+    const { result } = run({ settings: { wrapAround: true }, throttle: 500, slidesToShow: 2 });
+    expect(Object.keys(result.props)).not.toEqual(expect.arrayContaining(['settings']));
+    for (const key of ['settings', 'throttle', 'slidesToShow', 'autoplay', 'i18n', 'modelValue']) expect(result.props).not.toHaveProperty(key);
+    expect(result.throttle).toBe(500);
+    expect(result.props.wrapAround).toBe(true);
+  });
+
+  it('merges settings under the top-level options (top level wins)', () => {
+    const { result } = run({ snapAlign: 'end', settings: { snapAlign: 'center', itemsToScroll: 2, breakpoints: { 10: { itemsToShow: 2 } } } });
+    expect(result.props.snapAlign).toBe('end');
+    expect(result.props.itemsToScroll).toBe(2);
+    expect(result.props.breakpoints).toEqual({ 10: { itemsToShow: 2 } });
+    expect(run({ breakpoints: { 20: {} }, settings: { breakpoints: { 10: {} } } }).result.props.breakpoints).toEqual({ 20: {} });
+  });
+
+  it('merges i18n key by key and maps ariaGallery to the region name', () => {
+    const { result } = run({ i18n: { ariaNextSlide: 'بعدی' }, settings: { i18n: { ariaGallery: 'Crew' } } });
+    expect(result.i18n).toMatchObject({ ariaCarousel: 'Crew', ariaNextSlide: 'بعدی', ariaPreviousSlide: 'Previous slide' });
+  });
+
+  it.each(SNAP_ALIGNS)('accepts snapAlign %s', (snapAlign) => {
+    const { result, warnings } = run({ snapAlign, breakpoints: { 0: { snapAlign } } });
+    expect(warnings).toEqual([]);
+    expect(result.props.snapAlign).toBe(snapAlign);
+    expect(result.props.breakpoints[0]?.snapAlign).toBe(snapAlign);
+  });
+
+  it.each([
+    [{ snapAlign: 'middle' }, 'snapAlign "middle"', 'snapAlign', 'start'],
+    [{ itemsToShow: -1 }, 'itemsToShow -1', 'itemsToShow', 3],
+    [{ autoplay: 'fast' }, 'autoplay "fast"', null, null],
+    [{ itemsToScroll: 0.5 }, 'itemsToScroll 0.5', 'itemsToScroll', 1],
+    [{ dir: 'ttb' }, 'dir "ttb"', 'dir', 'ltr'],
+    [{ transition: Number.NaN }, 'transition null', 'transition', 300],
+    [{ mouseDrag: 'yes' }, 'mouseDrag "yes"', 'mouseDrag', true],
+    [{ wrapAround: 1 }, 'wrapAround 1', 'wrapAround', false],
+  ])('drops %j with one warning naming it', (input, named, key, fallback) => {
+    const { result, warnings } = run(input);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain(named);
+    expect(warnings[0]).toMatch(/^\[vue-addon-kit\] AddonCarouselTeam: carousel\./);
+    if (key) expect((result.props as unknown as Record<string, unknown>)[key]).toEqual(fallback);
+    else expect(result.autoplay).toBe(0);
+  });
+
+  it('drops a bad breakpoint key with one warning and keeps the rest', () => {
+    const { result, warnings } = run({ breakpoints: { abc: {}, 600: { itemsToShow: 2, snapAlign: 'middle' } } });
+    expect(warnings).toHaveLength(2);
+    // Integer keys come first in object order, so the 600 entry is checked before "abc".
+    expect(warnings.some((w) => w.includes('breakpoints key "abc"'))).toBe(true);
+    expect(warnings.some((w) => w.includes('breakpoints[600].snapAlign "middle"'))).toBe(true);
+    expect(result.props.breakpoints).toEqual({ 600: { itemsToShow: 2 } });
+  });
+
+  it.each([['fast'], [42], [[1, 2]], [() => 1]])('treats carousel %j as defaults with one warning', (input) => {
+    const { result, warnings } = run(input);
+    expect(warnings).toHaveLength(1);
+    expect(result.props.itemsToShow).toBe(3);
+  });
+
+  it('warns about unknown keys, non-function callbacks and bad i18n once each', () => {
+    const { result, warnings } = run({ colour: 'red', onInit: 'x', i18n: { ariaNextSlide: 7, nope: 'x' } });
+    expect(warnings).toHaveLength(4);
+    expect(result.callbacks.onInit).toBeUndefined();
+    expect(result.i18n.ariaNextSlide).toBe('Next slide');
+  });
+
+  it('keeps callbacks, settings callbacks included', () => {
+    const onInit = () => undefined;
+    const onLoop = () => undefined;
+    const { result } = run({ onInit, settings: { onLoop } });
+    expect(result.callbacks).toEqual({ onInit, onLoop });
+  });
+
+  it('survives hostile input: null prototype objects, getters that throw are not touched, huge numbers', () => {
+    const bare = Object.assign(Object.create(null), { itemsToShow: 1e9 }) as unknown;
+    expect(() => run(bare)).not.toThrow();
+    expect(run(bare).result.props.itemsToShow).toBe(3);
+  });
+});
+
+describe('optionsAtWidth', () => {
+  it('picks the largest breakpoint not above the width', () => {
+    const { props } = normalizeCarouselOptions({}, ICONS_CAROUSEL_DEFAULTS, () => undefined);
+    expect([200, 300, 768, 899, 900, 1024, 1280].map((w) => optionsAtWidth(props, w).itemsToShow)).toEqual([7, 2.5, 6, 6, 8, 7, 7]);
+  });
+});
+
+describe('helpers', () => {
+  it('formats placeholders and clamps indexes', () => {
+    expect(formatText('{slideNumber} of {slidesCount}', { slideNumber: 2, slidesCount: 6 })).toBe('2 of 6');
+    expect(formatText('{unknown}', {})).toBe('{unknown}');
+    expect([clampIndex(undefined, 5), clampIndex(9, 5), clampIndex(2, 0), clampIndex(3, 5)]).toEqual([0, 4, 0, 3]);
+  });
+});
