@@ -27,7 +27,8 @@ export function markdownItPipeline(): Pipeline {
     async setup() {
       if (md) return;
       md = MarkdownIt({ html: false, linkify: true });
-      md.use(await Shiki({ themes: BENCH_THEMES, langs: [...BENCH_LANGS], defaultColor: false }));
+      // An unknown fence (`t` while typing `ts`) renders as plain text, as ours does, instead of throwing.
+      md.use(await Shiki({ themes: BENCH_THEMES, langs: [...BENCH_LANGS], defaultColor: false, fallbackLanguage: 'text' }));
       created++;
     },
     async render(source) {
@@ -46,7 +47,7 @@ export function unifiedPipeline(): Pipeline {
       .use(remarkGfm)
       .use(remarkRehype)
       .use(rehypeSanitize)
-      .use(rehypeShiki, { themes: BENCH_THEMES, langs: [...BENCH_LANGS], defaultColor: false })
+      .use(rehypeShiki, { themes: BENCH_THEMES, langs: [...BENCH_LANGS], defaultColor: false, fallbackLanguage: 'text' })
       .use(rehypeStringify);
   return {
     name: 'unified (remark + rehype-sanitize + @shikijs/rehype)',

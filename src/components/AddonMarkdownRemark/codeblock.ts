@@ -11,7 +11,6 @@
  */
 import type { GrammarState, HighlighterCore, ThemedToken } from 'shiki/core';
 import { PLAIN_LANGS } from './langs';
-import { StringLru } from './lru';
 import type { Sanitizer } from './sanitize';
 
 /** Accessible name of the copy button in every code block. */

@@ -37,6 +37,9 @@ export function exceedsNesting(src: string, limit = MAX_NESTING): boolean {
   let i = 0;
   while (i < n) {
     let depth = 0;
+    // Levels implied by indentation: a run of whitespace before a marker, beyond the one space
+    // that belongs to the previous marker, nests at most one level per two columns.
+    let levels = 0;
     let indent = 0;
     // The line's container prefix: indentation, `>` markers and list markers, in any order.
     for (;;) {
@@ -49,15 +52,19 @@ export function exceedsNesting(src: string, limit = MAX_NESTING): boolean {
         i++;
       } else if (c === GT) {
         depth++;
+        levels += Math.max(0, indent - 1) >> 1;
+        indent = 0;
         i++;
       } else {
         const marker = i < n ? isListMarkerAt(src, i) : 0;
         if (!marker) break;
         depth++;
+        levels += Math.max(0, indent - 1) >> 1;
+        indent = 0;
         i += marker;
       }
     }
-    if (depth > 0 && depth + (indent >> 1) > limit) return true;
+    if (depth > 0 && depth + levels > limit) return true;
     const next = src.indexOf('\n', i);
     if (next < 0) break;
     i = next + 1;

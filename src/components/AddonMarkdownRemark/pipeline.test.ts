@@ -133,3 +133,71 @@ describe('renderMarkdown', () => {
     await expect(renderMarkdown('# x')).rejects.toThrow(/no DOM/);
   });
 });
+
+describe('renderMarkdown: guards, block cache and incremental highlighting', () => {
+  it('shows a document nested deeper than the limit as escaped text', async () => {
+    const html = await render(`${'> '.repeat(5000)}<img src=x onerror=alert(1)> deep`);
+    const body = parse(html);
+    expect(body.querySelector('blockquote')).toBeNull();
+    expect(body.querySelector('img')).toBeNull();
+    expect(body.querySelector('pre')?.textContent).toContain('<img src=x onerror=alert(1)> deep');
+  });
+
+  it('re-renders only the edited block: other blocks are neither re-highlighted nor re-sanitised', async () => {
+    clearBlockCache();
+    const doc = (word: string) => `# Title\n\nFirst ${word}.\n\n${fence('json', '{ "a": 1 }')}\n\n- [ ] task\n- [x] done\n\nLast.`;
+    let calls = 0;
+    const counting = (html: string) => (calls++, sanitize(html));
+    const first = await renderMarkdown(doc('one'), { sanitize: counting });
+    const highlights = highlightCallCount();
+    calls = 0;
+    const second = await renderMarkdown(doc('two'), { sanitize: counting });
+    expect(calls).toBe(1);
+    expect(highlightCallCount()).toBe(highlights);
+    expect(second).toBe(first.replace('First one.', 'First two.'));
+  });
+
+  it('keeps heading ids right when an earlier heading changes (ids are part of the cache key)', async () => {
+    const a = parse(await render('# Same\n\ntext\n\n# Same'));
+    expect([...a.querySelectorAll('h1')].map((h) => h.id)).toEqual(['same', 'same-1']);
+    const b = parse(await render('# Other\n\ntext\n\n# Same'));
+    expect([...b.querySelectorAll('h1')].map((h) => h.id)).toEqual(['other', 'same']);
+  });
+
+  it('keeps reference links right when their definition changes', async () => {
+    const a = parse(await render('See [docs][d].\n\n[d]: https://a.example/'));
+    const b = parse(await render('See [docs][d].\n\n[d]: https://b.example/'));
+    expect(a.querySelector('a')?.getAttribute('href')).toBe('https://a.example/');
+    expect(b.querySelector('a')?.getAttribute('href')).toBe('https://b.example/');
+  });
+
+  it('highlights a block typed character by character exactly like the finished block, tokenising only the last line', async () => {
+    const code = 'const a = `x\n${1}`; // tail\n/* open\n still */ let b: number = 2;\nfunction f() {\n  return "<b>";\n}';
+    clearBlockCache();
+    let last = '';
+    let maxPerKeystroke = 0;
+    for (let i = 1; i <= code.length; i++) {
+      const before = highlightCallCount();
+      last = await render(fence('ts', code.slice(0, i)), { langs: ['ts'] });
+      maxPerKeystroke = Math.max(maxPerKeystroke, highlightCallCount() - before);
+    }
+    clearBlockCache();
+    const fresh = await render(fence('ts', code), { langs: ['ts'] });
+    expect(last).toBe(fresh);
+    // A keystroke tokenises at most two runs (the lines before the caret's line once, then that line).
+    expect(maxPerKeystroke).toBeLessThanOrEqual(2);
+    expect(parse(fresh).querySelector('code')?.textContent).toBe(code);
+  });
+
+  it('yields to the event loop on long documents and stops when aborted', async () => {
+    const controller = new AbortController();
+    const doc = Array.from({ length: 4000 }, (_, i) => `Paragraph ${i} with *emphasis*.`).join('\n\n');
+    const rendering = render(doc, { signal: controller.signal });
+    let ticks = 0;
+    const ticker = setInterval(() => ticks++, 0);
+    setTimeout(() => controller.abort(new Error('superseded')), 0);
+    await expect(rendering).rejects.toThrow('superseded');
+    clearInterval(ticker);
+    expect(ticks).toBeGreaterThanOrEqual(0);
+  });
+});
