@@ -65,22 +65,32 @@ export function manifestClosure(manifest, key, seen = new Set()) {
 }
 
 /** Rows for the lazily loaded grammar and theme chunks of a consumer build (needs `build.manifest`). */
-export function lazyShikiRows(appDist) {
+export async function lazyShikiRows(appDist) {
   const manifest = JSON.parse(readFileSync(join(appDist, '.vite/manifest.json'), 'utf8'));
-  const keyOf = (kind, name) => Object.keys(manifest).find((k) => k.endsWith(`@shikijs/${kind}/dist/${name}.mjs`));
+  // Names as written in `langs` → shiki ids (`bash` is `shellscript`, `dockerfile` is `docker`).
+  const { bundledLanguagesInfo } = await import('shiki/langs');
+  const idOf = (name) => bundledLanguagesInfo.find((l) => l.id === name || l.aliases?.includes(name))?.id ?? name;
+  const langIds = new Set(bundledLanguagesInfo.map((l) => l.id));
+  // A grammar is its own dynamic entry (`…/@shikijs/langs/dist/x.mjs`) or, when other grammars embed
+  // it, a shared chunk (`_x-hash.js`, `name: 'x'`).
+  const isGrammar = (k) => k.includes('@shikijs/langs/dist/') || (k.startsWith('_') && langIds.has(manifest[k].name));
+  const keyOf = (kind, id) =>
+    Object.keys(manifest).find((k) => k.endsWith(`@shikijs/${kind}/dist/${id}.mjs`)) ??
+    (kind === 'langs' ? Object.keys(manifest).find((k) => k.startsWith('_') && manifest[k].name === id) : undefined);
   const rows = [];
   const grammarFiles = new Set();
   for (const lang of DEFAULT_LANGS) {
-    const key = keyOf('langs', lang);
+    const key = keyOf('langs', idOf(lang));
     if (!key) {
       rows.push({ name: `grammar ${lang}`, files: 0, gzip: null, note: 'no chunk in the build' });
       continue;
     }
-    const keys = [...manifestClosure(manifest, key)];
+    // Follow embedded grammars only (grammar chunks also import the app's entry for Vite's preload helper).
+    const keys = [...manifestClosure(manifest, key)].filter(isGrammar);
     for (const k of keys) grammarFiles.add(manifest[k].file);
-    const embedded = keys.filter((k) => k !== key).map((k) => k.match(/([^/]+)\.mjs$/)?.[1] ?? k);
+    const embedded = keys.filter((k) => k !== key).map((k) => manifest[k].name ?? k);
     rows.push({
-      name: `grammar ${lang}`,
+      name: `grammar ${lang}${idOf(lang) !== lang ? ` (${idOf(lang)})` : ''}`,
       files: keys.length,
       gzip: keys.reduce((sum, k) => sum + gz(join(appDist, manifest[k].file)), 0),
       note: embedded.length ? `with ${embedded.join(', ')}` : '',
@@ -96,6 +106,19 @@ export function lazyShikiRows(appDist) {
   for (const theme of DEFAULT_THEMES) {
     const key = keyOf('themes', theme);
     rows.push(key ? { name: `theme ${theme}`, files: 1, gzip: gz(join(appDist, manifest[key].file)) } : { name: `theme ${theme}`, files: 0, gzip: null, note: 'no chunk in the build' });
+  }
+  return rows;
+}
+
+/** JS a page of consumers/with-router loads before any interaction, per route (gzip -9). */
+export function pageRows(appDist) {
+  const manifest = JSON.parse(readFileSync(join(appDist, '.vite/manifest.json'), 'utf8'));
+  const rows = [];
+  for (const [label, route] of [['carousel page', 'src/pages/CarouselPage.vue'], ['markdown page', 'src/pages/MarkdownPage.vue'], ['page with all three', 'src/pages/AllPage.vue']]) {
+    if (!manifest[route]) continue;
+    const keys = manifestClosure(manifest, route, manifestClosure(manifest, 'index.html'));
+    const files = [...keys].map((k) => manifest[k].file);
+    rows.push({ name: `${label} (JS)`, files: files.length, gzip: files.reduce((sum, f) => sum + gz(join(appDist, f)), 0) });
   }
   return rows;
 }
@@ -122,7 +145,9 @@ async function main() {
       execFileSync(process.execPath, [join(ROOT, 'scripts/consumers.mjs'), '--build-only', 'no-router'], { cwd: ROOT, stdio: 'inherit' });
     }
   }
-  printRows(`Lazy shiki chunks in a consumer build (${appDist})`, lazyShikiRows(appDist));
+  printRows(`Lazy shiki chunks in a consumer build (${appDist})`, await lazyShikiRows(appDist));
+  const routerDist = join(dirname(appDist), '..', 'with-router', 'dist');
+  if (existsSync(join(routerDist, '.vite/manifest.json'))) printRows(`Pages of the with-router build (entry + route chunk + their static imports)`, pageRows(routerDist));
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {

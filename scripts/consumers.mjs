@@ -18,7 +18,7 @@ import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, chromiumPath } from './browser.mjs';
-import { gz, kb, lazyShikiRows, libraryRows, manifestClosure, printRows } from './bundle-size.mjs';
+import { gz, kb, lazyShikiRows, libraryRows, manifestClosure, pageRows, printRows } from './bundle-size.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const WORK = resolve(process.env.VAK_CONSUMERS_DIR ?? join(tmpdir(), 'vue-addon-kit-consumers'));
@@ -240,6 +240,16 @@ async function assertSlides(page, scope, { min = 3, text }) {
   return `${count} slides, "${text}" visible`;
 }
 
+/** The icon carousel draws the registered Phosphor icons (Iconify's <svg>), not its placeholder. */
+async function assertIcons(page) {
+  const carousel = page.locator('.carousel >> nth=1');
+  await carousel.locator('svg.iconify').first().waitFor({ timeout: 5_000 }).catch(() => {});
+  const drawn = await carousel.locator('svg.iconify').count();
+  const placeholders = await carousel.locator('[data-icon-placeholder]').count();
+  assert(drawn >= 4 && placeholders === 0, `${drawn} Iconify icons and ${placeholders} placeholders in the icon carousel (collection not registered?)`);
+  return `${drawn} icons drawn`;
+}
+
 /** The markdown component finished (aria-busy="false") and its code is highlighted (several token colours). */
 async function assertHighlighted(page) {
   const md = page.locator('.vak-markdown').first();
@@ -321,9 +331,7 @@ async function withRouterBrowser(browser, dir) {
       await page.goto(`${server.origin}/carousel`);
       const team = await assertSlides(page, '.carousel', { text: 'Ada Lovelace' });
       const icons = await assertSlides(page, '.carousel >> nth=1', { min: 4, text: 'Home' });
-      const svg = await page.locator('.carousel >> nth=1').locator('svg').count();
-      assert(svg > 0, 'icon carousel shows no <svg> icon (collection not registered?)');
-      return `team: ${team}; icons: ${icons}, ${svg} svg`;
+      return `team: ${team}; icons: ${icons}, ${await assertIcons(page)}`;
     });
     await check("with-router: carousel page loaded no marked/shiki/dompurify code (network)", () => assertNoMarkdownStack(dist, log.scripts));
     await check('with-router: a slide link is a RouterLink: clicking changes the URL without a reload', async () => {
@@ -391,7 +399,7 @@ async function noRouterBrowser(browser, dir) {
       await page.goto(`${server.origin}/carousel.html`);
       const team = await assertSlides(page, '.carousel', { text: 'Ada Lovelace' });
       const icons = await assertSlides(page, '.carousel >> nth=1', { min: 4, text: 'Home' });
-      return `team: ${team}; icons: ${icons}`;
+      return `team: ${team}; icons: ${icons}, ${await assertIcons(page)}`;
     });
     await check('no-router: carousel.html loaded no marked/shiki/dompurify code (network)', () => assertNoMarkdownStack(dist, log.scripts));
     await check('no-router: a slide link is a plain <a href> and clicking it loads a new document', async () => {
@@ -469,7 +477,8 @@ async function main() {
       await buildChecks(app, dir);
     }
   }
-  if (built.includes('no-router')) printRows('Lazy shiki chunks in the no-router build', lazyShikiRows(join(consumerDir('no-router'), 'dist')));
+  if (built.includes('no-router')) printRows('Lazy shiki chunks in the no-router build', await lazyShikiRows(join(consumerDir('no-router'), 'dist')));
+  if (built.includes('with-router')) printRows('with-router pages: JS loaded before any interaction (gzip -9)', pageRows(join(consumerDir('with-router'), 'dist')));
   if (buildOnly) return finish(true);
 
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });

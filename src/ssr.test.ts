@@ -3,7 +3,9 @@
  * DOM), as Nuxt or any `vue/server-renderer` host does it. Hydration of this markup in Chromium is
  * checked by scripts/consumers.mjs (consumers/with-router, `/all?ssr`).
  */
-import { describe, expect, it } from 'vitest';
+import { addCollection } from '@iconify/vue';
+import ph from '@iconify-json/ph/icons.json';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSSRApp, h, type Component } from 'vue';
 import { renderToString } from 'vue/server-renderer';
 import { AddonMarkdownRemark, BaseProse } from './markdown';
@@ -55,6 +57,11 @@ describe('server-side rendering', () => {
   describe.skipIf(!carouselEntry['./carousel.ts'])('carousels', () => {
     const load = () => carouselEntry['./carousel.ts']!();
 
+    // As an app does it: icons come from registered JSON, never from the Iconify API.
+    beforeAll(() => {
+      addCollection({ prefix: ph.prefix, width: ph.width, height: ph.height, icons: { house: ph.icons.house!, code: ph.icons.code!, palette: ph.icons.palette! } });
+    });
+
     it('AddonCarouselTeam renders every slide with its text and plain links (no router installed)', async () => {
       const { AddonCarouselTeam } = await load();
       const html = await render(AddonCarouselTeam!, { slides: TEAM, carousel: { itemsToShow: 2 } });
@@ -69,6 +76,10 @@ describe('server-side rendering', () => {
       expect(html.match(/class="[^"]*\bcarousel__slide\b/g)?.length ?? 0).toBeGreaterThanOrEqual(ICONS.length);
       for (const item of ICONS) expect(html).toContain(item.title);
       expect(html).toContain('href="/"');
+      // Registered icons are not the "unregistered" placeholder. @iconify/vue draws the paths after
+      // mount (it has an `ssr` prop to draw them on the server), so the server reserves an empty <svg>.
+      expect(html.match(/<svg[^>]*role="img"[^>]*viewBox="0 0 16 16"/g)?.length ?? 0).toBe(ICONS.length);
+      expect(html).not.toContain('data-icon-placeholder');
     });
   });
 });
