@@ -80,6 +80,8 @@ for (const name of NAMES) {
   const label = await page.evaluate((n) => window.__bench.label(n), name);
   await page.evaluate((n) => window.__bench.setup(n), name);
   const full = await page.evaluate(([n, r]) => window.__bench.fullRender(n, r), [name, RUNS]);
+  // Ours keeps sanitised blocks across renders; also time it with that cache emptied before each run.
+  const uncached = name === 'ours' ? await page.evaluate((r) => window.__bench.fullRenderUncached(r), RUNS) : [NaN];
   const edit = await page.evaluate(([n, r]) => window.__bench.editRender(n, r), [name, RUNS]);
   // A new highlighter per keystroke costs ~0.3 s: sample every 15th keystroke for peer (c), and
   // skip its 500-message case (150 s of highlighter creation), reported as n/a.
@@ -91,6 +93,7 @@ for (const name of NAMES) {
   warm[name] = {
     label,
     full: { median: median(full), all: full },
+    fullUncached: { median: median(uncached), all: uncached },
     edit: { median: median(edit), all: edit },
     typing: { p50: pct(typing, 50), p95: pct(typing, 95), keystrokes: typing.length },
     mount500: { total: mount.total, heapGrowthMB: (mount.heap - heapBefore) / 2 ** 20, highlighters: mount.highlighters, codeBlocks: mount.nodes },
@@ -119,19 +122,21 @@ results.bundle = {
 const a = 'markdownIt', b = 'unified', c = 'markedFresh';
 const row = (cells) => console.log(cells.map((x, i) => String(x).padEnd(i === 0 ? 44 : 14)).join(''));
 console.log(`\nmarkdown benchmark — ${RUNS} warm runs, ${COLD_RUNS} cold runs, medians in ms (Chromium, this machine)\n`);
+const na = (x, f) => (Number.isNaN(x) ? 'n/a' : f(x));
 row(['case', 'ours', '(a) md-it', '(b) unified', '(c) fresh hl']);
 row(['1 cold first highlighted paint (465 B)', ...NAMES.map((n) => ms(cold[n].median))]);
 row(['2 warm render, 100 KB doc', ...NAMES.map((n) => ms(warm[n].full.median))]);
+row(['2b same, ours with block cache emptied', ...NAMES.map((n) => na(warm[n].fullUncached.median, ms))]);
 row(['3 re-render after 1-char edit', ...NAMES.map((n) => ms(warm[n].edit.median))]);
 row(['4 keystroke p50 (465 B message)', ...NAMES.map((n) => ms(warm[n].typing.p50))]);
 row(['4 keystroke p95', ...NAMES.map((n) => ms(warm[n].typing.p95))]);
-const na = (x, f) => (Number.isNaN(x) ? 'n/a' : f(x));
 row(['5 mount 500 messages, total', ...NAMES.map((n) => na(warm[n].mount500.total, ms))]);
 row(['5 highlighters after 500', ...NAMES.map((n) => na(warm[n].mount500.highlighters, String))]);
 row(['5 heap growth (MB)', ...NAMES.map((n) => na(warm[n].mount500.heapGrowthMB, (x) => x.toFixed(1)))]);
 
 const targets = [
   ['case 2 ≤ 1.0× peer (a)', warm.ours.full.median / warm[a].full.median, 1.0],
+  ['case 2 ≤ 1.0× peer (a), ours without block cache', warm.ours.fullUncached.median / warm[a].full.median, 1.0],
   ['case 3 ≤ 0.2× peer (a) full render', warm.ours.edit.median / warm[a].full.median, 0.2],
   ['case 4 p50 ≤ 1 ms', warm.ours.typing.p50, 1],
   ['case 4 p95 ≤ 3 ms', warm.ours.typing.p95, 3],

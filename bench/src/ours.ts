@@ -2,7 +2,9 @@
 import { createApp, h } from 'vue';
 import AddonMarkdownRemark from '../../src/components/AddonMarkdownRemark/AddonMarkdownRemark.vue';
 import { highlighterInstanceCount } from '../../src/components/AddonMarkdownRemark/highlighter';
-import { renderMarkdown } from '../../src/components/AddonMarkdownRemark/pipeline';
+import { clearBlockCache, renderMarkdown } from '../../src/components/AddonMarkdownRemark/pipeline';
+
+export { clearBlockCache };
 import { BENCH_LANGS, BENCH_THEMES, type Pipeline } from './config';
 
 const langs = [...BENCH_LANGS];

@@ -6,7 +6,7 @@
 import chat from '../fixtures/chat-465.md?raw';
 import doc from '../fixtures/doc-100k.md?raw';
 import type { Pipeline } from './config';
-import { oursMount500, oursPipeline } from './ours';
+import { clearBlockCache, oursMount500, oursPipeline } from './ours';
 import { markdownItPipeline, markedFreshPipeline, unifiedPipeline } from './peers';
 
 const pipelines: Record<string, Pipeline> = {
@@ -41,6 +41,15 @@ const bench = {
   async fullRender(name: string, runs: number) {
     const out: number[] = [];
     for (let i = 0; i < runs; i++) out.push(await timed(() => pipelines[name]!.render(doc)));
+    return out;
+  },
+  /** Case 2 for ours without its block cache (every block rendered, highlighted and sanitised again). */
+  async fullRenderUncached(runs: number) {
+    const out: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      clearBlockCache();
+      out.push(await timed(() => pipelines.ours!.render(doc)));
+    }
     return out;
   },
   /** Case 3: render after a one-character paragraph edit (the previous render was the document). */

@@ -66,18 +66,24 @@ describe('races', () => {
           delay,
         ),
       );
-    const langs = ['json', 'bash', slowLang(40), slowLang(5)];
-    const source = ref('start');
+    // Each change also passes a new `langs` array (as a parent re-creating it inline does), so its
+    // languages resolve again: even changes wait 60 ms for them, odd ones 1 ms. Renders therefore
+    // finish out of order, and only the render token keeps an older one from landing last.
+    const delay = (ms: number) => () => new Promise((resolve) => setTimeout(() => resolve([]), ms));
+    const langsFor = (i: number) => ['json', 'bash', slowLang(40), slowLang(5), delay(i % 2 ? 1 : 60)];
+    const state = ref({ source: 'start', langs: langsFor(0) });
     const host = document.createElement('div');
     document.body.append(host);
-    const app = createApp({ render: () => h(AddonMarkdownRemark, { source: source.value, langs }) });
+    const app = createApp({ render: () => h(AddonMarkdownRemark, { source: state.value.source, langs: state.value.langs }) });
     app.mount(host);
     const sources = Array.from({ length: 100 }, (_, i) => {
       const lang = ['json', 'slow40', 'bash', 'slow5'][i % 4];
       return `# Version ${i}\n\n\`\`\`${lang}\n${lang === 'json' ? `{ "v": ${i} }` : `slow ${i}`}\n\`\`\`\n`;
     });
+    let langs = langsFor(0);
     for (const [i, s] of sources.entries()) {
-      source.value = s;
+      langs = langsFor(i);
+      state.value = { source: s, langs };
       await nextTick();
       await new Promise((r) => setTimeout(r, i % 3)); // changes land 0–2 ms apart
     }
