@@ -286,6 +286,36 @@ function assertNoMarkdownStack(dist, scripts) {
 // ---------------------------------------------------------------------------------------------
 // Per-app checks
 
+/** What each entry point must export (the issue: root = everything, plus one entry per feature). */
+const ENTRY_EXPORTS = {
+  'vue-addon-kit': ['AddonCarouselTeam', 'AddonCarouselIcons', 'AddonMarkdownRemark', 'BaseProse'],
+  'vue-addon-kit/carousel': ['AddonCarouselTeam', 'AddonCarouselIcons'],
+  'vue-addon-kit/markdown': ['AddonMarkdownRemark', 'BaseProse'],
+};
+
+/**
+ * Plain Node ESM (no bundler, no router installed) imports every entry point — what an SSR server
+ * that keeps the package external (Nuxt, Vite SSR) does — and finds the public components.
+ */
+async function nodeImportCheck(dir) {
+  const probe = join(dir, 'import-probe.mjs');
+  writeFileSync(
+    probe,
+    `const out = {};\nfor (const id of ${JSON.stringify(Object.keys(ENTRY_EXPORTS))}) out[id] = Object.keys(await import(id));\nconsole.log(JSON.stringify(out));\n`,
+  );
+  let exported = {};
+  await check('no-router: Node imports every entry point without a bundler (SSR externals)', () => {
+    exported = JSON.parse(run(process.execPath, [probe], dir).trim().split('\n').pop());
+    return Object.entries(exported).map(([id, names]) => `${id}: ${names.length} exports`).join(', ');
+  });
+  for (const [id, names] of Object.entries(ENTRY_EXPORTS)) {
+    await check(`${id} exports ${names.join(', ')}`, () => {
+      const missing = names.filter((n) => !exported[id]?.includes(n));
+      assert(missing.length === 0, `missing: ${missing.join(', ')}`);
+    });
+  }
+}
+
 async function buildChecks(app, dir) {
   const manifest = readManifest(dir);
   const dist = join(dir, 'dist');
@@ -459,6 +489,7 @@ async function main() {
       }),
     ));
     if (!installed) continue;
+    if (app === 'no-router' && !buildOnly) await nodeImportCheck(dir);
     if (!buildOnly) {
       await check(`${app}: vue-tsc type-checks the app against the package's declarations`, () =>
         timed(`type-check ${app}`, () => void run(join(dir, 'node_modules/.bin/vue-tsc'), ['--noEmit', '-p', 'tsconfig.json'], dir)),
