@@ -43,7 +43,6 @@ export function normaliseForScheme(url: string): string {
   } catch {
     // Not valid percent-encoding: keep the raw text.
   }
-  // eslint-disable-next-line no-control-regex
   return text.replace(/[\u0000-\u0020\u007f-\u00a0\u1680\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff]/g, '').toLowerCase();
 }
 

@@ -1,0 +1,126 @@
+import type { Meta, StoryObj } from '@storybook/vue3-vite';
+import { expect, within } from 'storybook/test';
+import { TOPICS } from '../../../stories/fixtures/icons';
+import { getCarousel, slideGroups } from '../../../stories/support/carousel';
+import { carouselStories } from '../../../stories/support/carousel-stories';
+import '../../../stories/support/icons';
+import AddonCarouselIcons from './AddonCarouselIcons.vue';
+import { ICONS_CAROUSEL_DEFAULTS, SNAP_ALIGNS, type IconItem } from './types';
+
+const stories = carouselStories<IconItem>({
+  component: AddonCarouselIcons,
+  regionName: 'Topics',
+  defaults: ICONS_CAROUSEL_DEFAULTS,
+  items: TOPICS,
+  titleOf: (item) => item.title ?? '',
+  titleOnly: { item: { title: 'Roadmap' }, title: 'Roadmap' },
+  withTo: (item, to) => ({ ...item, to: to as IconItem['to'] }),
+  routePrefix: '/topics',
+});
+
+/** Topics as a sliding row of icon tiles on vue3-carousel 0.17; Iconify icons registered offline. */
+const meta = {
+  title: 'Components/AddonCarouselIcons',
+  component: AddonCarouselIcons,
+  args: { slides: TOPICS, carousel: {} },
+  argTypes: {
+    slides: { control: 'object' },
+    carousel: { control: 'object' },
+  },
+  render: (args) => ({
+    components: { AddonCarouselIcons },
+    setup: () => ({ args }),
+    template: '<AddonCarouselIcons v-bind="args" />',
+  }),
+} satisfies Meta<typeof AddonCarouselIcons>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Fourteen topics (four in Persian); first moves by button and drag. */
+export const Default: Story = {
+  ...stories.default,
+  play: async (context) => {
+    await stories.default.play(context);
+    const region = getCarousel(context.canvasElement, 'Topics');
+    await context.step('Iconify icons render as inline SVG, a URL icon as an image', async () => {
+      const groups = slideGroups(region);
+      await expect(groups[0]!.querySelector('svg.iconify, svg')).not.toBeNull();
+      await expect(groups[0]!.querySelector('[data-icon-placeholder]')).toBeNull();
+      await expect(groups[13]!.querySelector('img')).toHaveAttribute('src', expect.stringContaining('accessibility'));
+      await expect(within(groups[1]!).getByRole('link')).toHaveAttribute('href', '/topics/design');
+    });
+  },
+};
+/** Dark mode. */
+export const Dark: Story = { ...stories.dark };
+/** Phone, 300 px: two and a half tiles per view. */
+export const Breakpoint300: Story = stories.breakpoint('bp300');
+/** Tablet, 768 px: six tiles. */
+export const Breakpoint768: Story = stories.breakpoint('bp768');
+/** 900 px: eight tiles. */
+export const Breakpoint900: Story = stories.breakpoint('bp900');
+/** Laptop, 1024 px: seven tiles. */
+export const Breakpoint1024: Story = stories.breakpoint('bp1024');
+/** Wide, 1280 px: seven tiles. */
+export const Breakpoint1280: Story = stories.breakpoint('bp1280');
+/** snapAlign start. */
+export const SnapStart: Story = stories.snap(SNAP_ALIGNS[0]);
+/** snapAlign end. */
+export const SnapEnd: Story = stories.snap(SNAP_ALIGNS[1]);
+/** snapAlign center. */
+export const SnapCenter: Story = stories.snap(SNAP_ALIGNS[2]);
+/** snapAlign center-even. */
+export const SnapCenterEven: Story = stories.snap(SNAP_ALIGNS[3]);
+/** snapAlign center-odd. */
+export const SnapCenterOdd: Story = stories.snap(SNAP_ALIGNS[4]);
+/** wrapAround: loops past both ends. */
+export const WrapAround: Story = { ...stories.wrapAround };
+/** itemsToScroll 2. */
+export const ItemsToScroll2: Story = { ...stories.itemsToScroll };
+/** autoplay with the rotation button; stopped at the end. */
+export const Autoplay: Story = { ...stories.autoplay };
+/** Right to left with Persian labels. */
+export const RightToLeft: Story = { ...stories.rtl };
+/** Mouse and touch dragging off. */
+export const DragDisabled: Story = { ...stories.dragDisabled };
+/** modelValue 3: starts at the fourth topic. */
+export const StartIndex: Story = { ...stories.startIndex };
+/** Custom texts. */
+export const CustomI18n: Story = { ...stories.customI18n };
+/** vue3-carousel's removed `settings` object, merged in. */
+export const Settings: Story = { ...stories.settings };
+/** throttle 1500 ms between moves. */
+export const Throttle: Story = { ...stories.throttle };
+/** Links without vue-router: anchors, or no link. */
+export const LinksWithoutRouter: Story = { ...stories.linksWithoutRouter };
+/** Links with vue-router installed: RouterLinks. */
+export const LinksWithRouter: Story = { ...stories.linksWithRouter };
+/** No topics. */
+export const Empty: Story = { ...stories.empty };
+/** One topic. */
+export const OneSlide: Story = { ...stories.oneSlide };
+/** A topic with only a title (placeholder icon, no link). */
+export const TitleOnly: Story = { ...stories.titleOnly };
+/** Every callback and its payloads. */
+export const Callbacks: Story = { ...stories.callbacks };
+/** A keyboard-only walk. */
+export const KeyboardWalk: Story = { ...stories.keyboardWalk };
+/** Icons that are not registered, or unsafe, show a neutral placeholder; nothing is fetched. */
+export const IconFallbacks: Story = {
+  args: {
+    slides: [
+      { icon: 'mdi:not-registered', title: 'Not registered' },
+      { icon: 'javascript:alert(1)', title: 'Script URL' },
+      { icon: '<svg onload=alert(1)>', title: 'Markup' },
+      { icon: 'ph:rocket-duotone', title: 'Registered' },
+    ],
+    carousel: { itemsToShow: 4, breakpoints: {} },
+  },
+  play: async ({ canvasElement }) => {
+    const groups = slideGroups(getCarousel(canvasElement, 'Topics'));
+    for (const group of groups.slice(0, 3)) await expect(group.querySelector('[data-icon-placeholder]')).not.toBeNull();
+    await expect(groups[3]!.querySelector('[data-icon-placeholder]')).toBeNull();
+    await expect(canvasElement.querySelector('img')).toBeNull();
+  },
+};

@@ -1,0 +1,65 @@
+/**
+ * Play-function helpers for the carousel stories: find a carousel by its accessible name, wait for a
+ * move to finish, count fully and partially visible slides by geometry, read the announcement.
+ */
+import { expect, waitFor, within } from 'storybook/test';
+
+/** The carousel region named `name` inside `canvasElement`. */
+export function getCarousel(canvasElement: HTMLElement, name: string | RegExp): HTMLElement {
+  return within(canvasElement).getByRole('region', { name });
+}
+
+/** The vue3-carousel section inside a region. */
+const section = (region: HTMLElement) => region.querySelector<HTMLElement>('.carousel');
+
+/** Wait until no move is in progress (vue3-carousel's `is-sliding` class is gone). */
+export async function settled(region: HTMLElement): Promise<void> {
+  await waitFor(() => expect(section(region)?.classList.contains('is-sliding')).toBe(false));
+}
+
+/** Slide groups that are real slides (not wrap-around clones). */
+export function slideGroups(region: HTMLElement): HTMLElement[] {
+  return [...region.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]:not([data-clone])')];
+}
+
+/**
+ * How many slides are fully and how many partially inside the visible viewport (1 px tolerance).
+ * Measures the `<li>` boxes, so card padding does not matter.
+ */
+export function visibleCounts(region: HTMLElement): { full: number; partial: number } {
+  const viewport = region.querySelector('.carousel__viewport')!.getBoundingClientRect();
+  let full = 0;
+  let partial = 0;
+  for (const li of region.querySelectorAll<HTMLElement>('.carousel__slide')) {
+    const box = li.getBoundingClientRect();
+    const overlap = Math.min(box.right, viewport.right) - Math.max(box.left, viewport.left);
+    if (overlap <= 1) continue;
+    if (box.left >= viewport.left - 1 && box.right <= viewport.right + 1) full++;
+    else partial++;
+  }
+  return { full, partial };
+}
+
+/** Text of the polite announcement ("Slide 2 of 6"). */
+export function announcement(region: HTMLElement): string {
+  return region.querySelector('[aria-live]:not(.carousel__liveregion)')?.textContent?.trim() ?? '';
+}
+
+/** Wait for the announcement to read `text` and the move to finish. */
+export async function expectAnnounced(region: HTMLElement, text: string): Promise<void> {
+  await waitFor(() => expect(announcement(region)).toBe(text));
+  await settled(region);
+}
+
+/** Left edge of slide `index` relative to the viewport, in slide widths (rtl: from the right). */
+export function slideOffset(region: HTMLElement, index: number): number {
+  const viewport = region.querySelector('.carousel__viewport')!.getBoundingClientRect();
+  const li = slideGroups(region)[index]!.closest('li')!.getBoundingClientRect();
+  const rtl = region.getAttribute('dir') === 'rtl';
+  return (rtl ? viewport.right - li.right : li.left - viewport.left) / li.width;
+}
+
+/** Slide groups that are tab-reachable (not inert). */
+export function liveSlides(region: HTMLElement): HTMLElement[] {
+  return slideGroups(region).filter((group) => !group.closest('[inert]'));
+}
