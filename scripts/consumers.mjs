@@ -39,6 +39,9 @@ const LIBRARY_MARKERS = {
   dompurify: ['ALLOWED_TAGS', 'FORBID_CONTENTS', 'SAFE_FOR_TEMPLATES'],
 };
 
+/** Every bundled shiki grammar id (chunk names of the lazily loaded grammar chunks). */
+const GRAMMAR_NAMES = new Set((await import('shiki/langs')).bundledLanguagesInfo.map((l) => l.id));
+
 // ---------------------------------------------------------------------------------------------
 // Results
 
@@ -377,6 +380,17 @@ async function withRouterBrowser(browser, dir) {
     await check('with-router: markdown page highlights code', async () => {
       await page.goto(`${server.origin}/markdown`);
       return assertHighlighted(page);
+    });
+    await check('with-router: the markdown page downloads only the grammars its document uses', () => {
+      // The document has bash, vue, json and diff fences (vue embeds html, css, javascript, typescript, json).
+      const manifest = readManifest(dir);
+      const nameOf = new Map(Object.values(manifest).map((c) => [`/${c.file}`, c.name]));
+      const grammars = log.scripts.map((p) => nameOf.get(p)).filter((n) => n && GRAMMAR_NAMES.has(n));
+      const missing = ['shellscript', 'vue', 'json', 'diff'].filter((n) => !grammars.includes(n));
+      const unused = grammars.filter((n) => !['shellscript', 'vue', 'json', 'diff', 'html', 'html-derivative', 'css', 'javascript', 'typescript'].includes(n));
+      assert(missing.length === 0, `grammars not downloaded: ${missing.join(', ')}`);
+      assert(unused.length === 0, `grammars downloaded but not used by the document: ${unused.join(', ')}`);
+      return `${grammars.length} grammar chunks: ${grammars.join(', ')}`;
     });
     await check('with-router: no console errors, no requests leaving 127.0.0.1', () => assertClean(log, 'SPA pages'));
 

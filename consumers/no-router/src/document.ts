@@ -1,4 +1,4 @@
-/** The markdown document of the markdown pages: prose plus code in several of the default languages. */
+/** The markdown document shown by the markdown pages: prose plus code in several of the default languages. */
 export const source = `# Release notes
 
 Install the **kit** and import what you need:
