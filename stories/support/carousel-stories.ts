@@ -72,6 +72,8 @@ async function mouseDrag(region: HTMLElement, dx: number): Promise<void> {
     await frame();
   }
   document.dispatchEvent(new MouseEvent('mouseup', { bubbles: true, clientX: x + dx, clientY: y }));
+  // A real drag ends with a click on the pressed element, which vue3-carousel swallows.
+  target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, clientX: x + dx, clientY: y }));
   await frame();
 }
 
@@ -155,7 +157,7 @@ export function carouselStories<TItem>(config: CarouselStoryConfig<TItem>) {
 
   const linkItems = (): TItem[] => [
     config.withTo(items[0]!, `${config.routePrefix}/one`),
-    config.withTo(items[1]!, { path: `${config.routePrefix}/two`, query: { tab: 'bio' }, hash: 'top' }),
+    config.withTo(items[1]!, { path: `${config.routePrefix}/two`, query: { tab: 'bio' }, hash: '#top' }),
     config.withTo(items[2]!, { name: 'member', params: { id: 'three' } }),
     config.withTo(items[3]!, 'javascript:alert(1)'),
     config.withTo(items[4]!, undefined),
@@ -540,6 +542,32 @@ export function carouselStories<TItem>(config: CarouselStoryConfig<TItem>) {
           await expect(cb.onSlideStart).toHaveBeenCalledTimes(4);
           await expect(cb.onUpdateModelValue).toHaveBeenCalledTimes(4);
           await expect(cb.onLoop).toHaveBeenCalledTimes(2);
+        });
+      },
+    } satisfies CarouselStory<TItem>,
+
+    /** Bad options and junk items: renders with the defaults (each bad value warns once in development). */
+    badData: {
+      args: {
+        slides: [...items.slice(0, 3), {} as TItem, null as unknown as TItem, 42 as unknown as TItem, config.withTo(items[3]!, 'JaVaScRiPt:alert(1)')],
+        carousel: {
+          snapAlign: 'middle',
+          itemsToShow: -1,
+          breakpoints: { abc: {} },
+          autoplay: 'fast',
+        } as unknown as CarouselOptions,
+      },
+      play: async ({ canvasElement, step }) => {
+        const el = region(canvasElement);
+        await step('all seven items render as slides; no rotation button (autoplay ignored)', async () => {
+          await expect(slideGroups(el)).toHaveLength(7);
+          await expect(within(el).queryByRole('button', { name: /slide rotation/ })).toBeNull();
+        });
+        await step('the script URL is not a link', async () => {
+          await expect(el.querySelector('a[href*="alert" i]')).toBeNull();
+        });
+        await step(`top-level itemsToShow falls back to the default ${defaults.itemsToShow} (the user breakpoints table has no usable entry)`, async () => {
+          await waitFor(() => expect(visibleCounts(el).full).toBe(Math.min(defaults.itemsToShow, 7)));
         });
       },
     } satisfies CarouselStory<TItem>,

@@ -101,5 +101,7 @@ export const OneSlide: Story = { ...stories.oneSlide };
 export const NameOnly: Story = { ...stories.titleOnly };
 /** Every callback and its payloads. */
 export const Callbacks: Story = { ...stories.callbacks };
+/** Bad option values and junk items: defaults apply, nothing crashes. */
+export const BadData: Story = { ...stories.badData };
 /** A keyboard-only walk. */
 export const KeyboardWalk: Story = { ...stories.keyboardWalk };

@@ -30,11 +30,11 @@ describe('isSafeHref', () => {
 });
 
 describe('isSafeImageSrc', () => {
-  it.each([...SCRIPT_URLS, 'data:image/svg+xml,<svg onload=alert(1)>', '"><img src=x onerror=alert(1)>', 'x onerror=alert(1)'])(
+  it.each([...SCRIPT_URLS, 'data:image/svg+xml,<svg onload=alert(1)>', 'data:image/svg+xml,%3Csvg%3E%3Cscript%3Ealert(1)%3C/script%3E', 'data:image/svg+xml,%E0%A4%A', '"><img src=x onerror=alert(1)>', 'x onerror=alert(1)'])(
     'refuses %j',
     (src) => expect(isSafeImageSrc(src)).toBe(false),
   );
-  it.each(['/fixtures/a.svg', './a.png', 'https://cdn.example.com/a.webp', '//cdn.example.com/a.png', 'data:image/png;base64,iVBORw0KGgo='])(
+  it.each(['/fixtures/a.svg', './a.png', 'https://cdn.example.com/a.webp', '//cdn.example.com/a.png', 'data:image/png;base64,iVBORw0KGgo=', "data:image/svg+xml,%3csvg%20xmlns='http://www.w3.org/2000/svg'%3e%3c/svg%3e"])(
     'accepts %j',
     (src) => expect(isSafeImageSrc(src)).toBe(true),
   );

@@ -5,7 +5,8 @@
  *   characters and HTML entities are normalised first, so `JaVa&#x53;cript&colon;`, `java\tscript:`
  *   are caught too).
  * - Images (`avatar`, `badge`, skill `logo`, icon URLs) accept http(s), protocol-relative and
- *   relative URLs, `blob:` and raster `data:image/…` URLs; never markup-looking strings.
+ *   relative URLs, `blob:`, raster `data:image/…` and script-free `data:image/svg+xml` URLs (what Vite
+ *   inlines small SVG imports as); never markup-looking strings.
  */
 import { describeValue } from './dev';
 
@@ -54,17 +55,30 @@ export function isSafeHref(url: unknown): url is string {
   return !DANGEROUS_SCHEME.test(normaliseForScheme(url));
 }
 
-/** Raster image `data:` URLs are inert in `<img>`; SVG and everything else is refused. */
-const SAFE_DATA_IMAGE = /^data:image\/(png|jpe?g|gif|webp|avif);base64,[a-z0-9+/=]+$/i;
+/** Raster image `data:` URLs, and SVG ones without script-looking content, are inert in `<img>`. */
+const SAFE_DATA_IMAGE = /^data:image\/(png|jpe?g|gif|webp|avif|svg\+xml)[;,]/i;
+
+function isSafeDataImage(src: string): boolean {
+  if (!SAFE_DATA_IMAGE.test(src)) return false;
+  if (!/^data:image\/svg\+xml/i.test(src)) return /^data:image\/[a-z]+;base64,[a-z0-9+/=]+$/i.test(src);
+  let content = src;
+  try {
+    content = decodeURIComponent(src);
+  } catch {
+    return false;
+  }
+  // SVG in <img> never runs script; still refuse markup that would if the URL were reused elsewhere.
+  return !/<script|<foreignobject|\bon[a-z]+\s*=|javascript:|<iframe|<embed|<object/i.test(content);
+}
 
 /** True when `src` may be used as an image source. */
 export function isSafeImageSrc(src: unknown): src is string {
   if (typeof src !== 'string') return false;
   const trimmed = src.trim();
-  if (trimmed === '' || trimmed.length > 8192 && !trimmed.startsWith('data:')) return false;
-  if (/[<>"'`\s\\]/.test(trimmed)) return SAFE_DATA_IMAGE.test(trimmed);
+  if (trimmed === '') return false;
+  if (/^data:/i.test(trimmed)) return isSafeDataImage(trimmed);
+  if (trimmed.length > 8192 || /[<>"'`\s\\]/.test(trimmed)) return false;
   const normalised = normaliseForScheme(trimmed);
-  if (normalised.startsWith('data:')) return SAFE_DATA_IMAGE.test(trimmed);
   const scheme = /^([a-z][a-z0-9+.-]*):/.exec(normalised)?.[1];
   if (scheme === undefined) return true; // relative or protocol-relative
   return scheme === 'http' || scheme === 'https' || scheme === 'blob';
