@@ -28,7 +28,7 @@ export function markdownItPipeline(): Pipeline {
       if (md) return;
       md = MarkdownIt({ html: false, linkify: true });
       // An unknown fence (`t` while typing `ts`) renders as plain text, as ours does, instead of throwing.
-      md.use(await Shiki({ themes: BENCH_THEMES, langs: [...BENCH_LANGS], defaultColor: false, fallbackLanguage: 'text' }));
+      md.use(await Shiki({ themes: BENCH_THEMES, langs: [...BENCH_LANGS], defaultColor: false, fallbackLanguage: 'text' as never })); // 'text' (plain) is missing from the option's type
       created++;
     },
     async render(source) {
