@@ -37,6 +37,7 @@ export interface CarouselStory<TItem> {
   globals?: Record<string, unknown>;
   parameters?: Record<string, unknown>;
   render?: (args: CarouselArgs<TItem>) => ConcreteComponent;
+  beforeEach?: () => (() => void) | void;
   play?: (context: PlayContext) => Promise<void>;
 }
 
@@ -568,6 +569,40 @@ export function carouselStories<TItem>(config: CarouselStoryConfig<TItem>) {
         });
         await step(`top-level itemsToShow falls back to the default ${defaults.itemsToShow} (the user breakpoints table has no usable entry)`, async () => {
           await waitFor(() => expect(visibleCounts(el).full).toBe(Math.min(defaults.itemsToShow, 7)));
+        });
+      },
+    } satisfies CarouselStory<TItem>,
+
+    /** prefers-reduced-motion: reduce (emulated): no rotation on its own, instant moves; the user may start it. */
+    reducedMotion: {
+      args: { slides: items, carousel: { autoplay: 400 } },
+      beforeEach: () => {
+        const original = window.matchMedia;
+        window.matchMedia = (query: string) =>
+          /prefers-reduced-motion:\s*reduce/.test(query)
+            ? ({ matches: true, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false } as MediaQueryList)
+            : original.call(window, query);
+        return () => {
+          window.matchMedia = original;
+        };
+      },
+      play: async ({ canvasElement, step }) => {
+        const el = region(canvasElement);
+        await step('rotation does not start: the button offers "Start slide rotation"', async () => {
+          await expect(el).toHaveAttribute('data-rotation', 'reduced-motion');
+          await expect(button(el, 'Start slide rotation')).toBeVisible();
+          // Negative assertion: three autoplay intervals pass without a move.
+          await new Promise((resolve) => setTimeout(resolve, 1300));
+          await expect(announcement(el)).toBe(`Slide 1 of ${count}`);
+        });
+        await step('moves are instant (transition 0 ms)', async () => {
+          const started = performance.now();
+          await userEvent.click(button(el, 'Next slide'));
+          await expectAnnounced(el, `Slide 2 of ${count}`);
+          // With the default 300 ms transition the move would still be running.
+          await expect(performance.now() - started).toBeLessThan(250);
+          await userEvent.click(button(el, 'Previous slide'));
+          await expectAnnounced(el, `Slide 1 of ${count}`);
         });
       },
     } satisfies CarouselStory<TItem>,

@@ -81,6 +81,8 @@ export const WrapAround: Story = { ...stories.wrapAround };
 export const ItemsToScroll2: Story = { ...stories.itemsToScroll };
 /** autoplay with the rotation button; stopped at the end. */
 export const Autoplay: Story = { ...stories.autoplay };
+/** prefers-reduced-motion: no rotation on its own, instant moves. */
+export const ReducedMotion: Story = { ...stories.reducedMotion };
 /** Right to left with Persian labels. */
 export const RightToLeft: Story = { ...stories.rtl };
 /** Mouse and touch dragging off. */
