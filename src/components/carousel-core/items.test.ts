@@ -30,6 +30,15 @@ describe('normalizeTeamItems', () => {
   });
 });
 
+describe('hostile items', () => {
+  it('skips an item whose getters throw, with one warning', () => {
+    const { warnings, warn } = collect();
+    const evil = Object.defineProperty({}, 'name', { enumerable: true, get: () => { throw new Error('boom'); } });
+    expect(normalizeTeamItems([evil, { name: 'Ada' }], warn)).toHaveLength(1);
+    expect(warnings).toHaveLength(1);
+  });
+});
+
 describe('classifyIcon / normalizeIconItems', () => {
   it('tells Iconify names, image URLs and junk apart', () => {
     const { warnings, warn } = collect();

@@ -65,7 +65,7 @@ function image(value: unknown, label: string, where: string, warn: Warn): string
 
 /** Normalise `AddonCarouselTeam`'s `slides`. */
 export function normalizeTeamItems(slides: unknown, warn: Warn, where = 'AddonCarouselTeam'): CleanTeamItem[] {
-  return toItemArray(slides, where, warn).map((item) => {
+  return safely(slides, where, warn, (item) => {
     const skills: CleanTeamItem['skills'] = [];
     const rawSkills = item.skills;
     if (Array.isArray(rawSkills)) {
@@ -113,9 +113,29 @@ export function classifyIcon(icon: unknown, where: string, warn: Warn): IconSour
 
 /** Normalise `AddonCarouselIcons`' `slides`. */
 export function normalizeIconItems(slides: unknown, warn: Warn, where = 'AddonCarouselIcons'): CleanIconItem[] {
-  return toItemArray(slides, where, warn).map((item) => ({
+  return safely(slides, where, warn, (item) => ({
     icon: classifyIcon(item.icon, where, warn),
     title: text(item, 'title', where, warn),
     to: item.to as IconItem['to'],
   }));
+}
+
+/** Map items with `clean`; an item whose fields cannot be read (throwing getters, Proxies) is dropped. */
+function safely<T>(slides: unknown, where: string, warn: Warn, clean: (item: Record<string, unknown>) => T): T[] {
+  let items: Record<string, unknown>[];
+  try {
+    items = toItemArray(slides, where, warn);
+  } catch {
+    warn(`[vue-addon-kit] ${where}: slides could not be read; no slides are shown.`);
+    return [];
+  }
+  const out: T[] = [];
+  for (const item of items) {
+    try {
+      out.push(clean(item));
+    } catch {
+      warn(`[vue-addon-kit] ${where}: a slide could not be read and is skipped.`);
+    }
+  }
+  return out;
 }

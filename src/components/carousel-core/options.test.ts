@@ -142,6 +142,16 @@ describe('normalizeCarouselOptions', () => {
   });
 });
 
+describe('hostile options', () => {
+  it('falls back to the defaults when the options object throws on read', () => {
+    const evil = new Proxy({}, { ownKeys: () => { throw new Error('boom'); } });
+    const { result, warnings } = run(evil);
+    expect(result.props.itemsToShow).toBe(3);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('boom');
+  });
+});
+
 describe('optionsAtWidth', () => {
   it('picks the largest breakpoint not above the width', () => {
     const { props } = normalizeCarouselOptions({}, ICONS_CAROUSEL_DEFAULTS, () => undefined);

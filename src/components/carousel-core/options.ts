@@ -424,6 +424,16 @@ export function normalizeCarouselOptions(
   warn: Warn,
   name = 'carousel',
 ): NormalizedCarousel {
+  try {
+    return normalize(input, defaults, warn, name);
+  } catch (error) {
+    // Hostile input (a Proxy or getter that throws): fall back to the defaults.
+    warn(`[vue-addon-kit] ${name}: carousel options could not be read (${error instanceof Error ? error.message : 'unknown error'}); the defaults apply.`);
+    return normalize(undefined, defaults, warn, name);
+  }
+}
+
+function normalize(input: unknown, defaults: CarouselDefaults, warn: Warn, name: string): NormalizedCarousel {
   const prefix = `[vue-addon-kit] ${name}: carousel`;
   const say: Warn = (message) => warn(message.startsWith('[') ? message : `${prefix}${message}`);
   let top: Layer = {};
