@@ -35,7 +35,11 @@ function withExtensions(filePath: string, content: string): string {
 
 /** What Storybook, Vitest and the library build share. */
 export function baseConfig(): UserConfig {
-  return { plugins: [vue(), tailwindcss()] };
+  return {
+    plugins: [vue(), tailwindcss()],
+    // Pre-bundled up front: discovering them mid-run makes Vite reload and load Vue twice.
+    optimizeDeps: { include: ['vue3-carousel', '@iconify/vue', 'vue-router'] },
+  };
 }
 
 export default defineConfig(({ mode }) => {

@@ -62,7 +62,8 @@ export default mergeConfig(
             browser: {
               enabled: true,
               headless: true,
-              // Stories without a named viewport render at this fixed size.
+              // Non-story browser tests render at this size; story tests get @storybook/addon-vitest's
+              // frame (1200 × 900) or their named viewport (.storybook/viewports.ts).
               viewport: { width: 1280, height: 1600 },
               expect: {
                 toMatchScreenshot: {

@@ -1,7 +1,8 @@
 import './styles.css';
 /**
- * vue-addon-kit — everything. Prefer the per-feature entry points (`vue-addon-kit/carousel`,
- * `vue-addon-kit/markdown`) in apps that use only one feature.
+ * vue-addon-kit — everything: BaseProse, AddonMarkdownRemark and the carousels with their types
+ * and helpers. Apps that use one feature can import `vue-addon-kit/carousel` or
+ * `vue-addon-kit/markdown` instead (the root entry is tree-shakeable too: `sideEffects` is CSS only).
  */
-export * from './components/BaseProse';
-export * from './components/AddonMarkdownRemark';
+export * from './markdown';
+export * from './carousel';
