@@ -58,7 +58,8 @@ export default mergeConfig(
             testTimeout: 60_000,
             setupFiles: ['./.storybook/visual.ts'],
             // VAK_VISUAL=0 skips screenshot comparisons (e.g. while iterating on a story).
-            provide: { visual: process.env.VAK_VISUAL === '1' }, // TEMP: default flips to on once all baselines exist
+            // VAK_VISUAL=0 skips screenshot comparisons while iterating on a story.
+            provide: { visual: process.env.VAK_VISUAL !== '0' },
             browser: {
               enabled: true,
               headless: true,
