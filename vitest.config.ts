@@ -57,7 +57,6 @@ export default mergeConfig(
             name: 'storybook',
             testTimeout: 60_000,
             setupFiles: ['./.storybook/visual.ts'],
-            // VAK_VISUAL=0 skips screenshot comparisons (e.g. while iterating on a story).
             // VAK_VISUAL=0 skips screenshot comparisons while iterating on a story.
             provide: { visual: process.env.VAK_VISUAL !== '0' },
             browser: {
