@@ -3,7 +3,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/browser.mjs';
-import { baseConfig } from './vite.config';
+import { baseConfig } from './vite.config.ts';
 
 const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
 

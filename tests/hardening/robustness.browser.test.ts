@@ -5,7 +5,7 @@
  * - 100 quick `source` changes with slow and fast languages mixed end with the DOM of the last source.
  * - 1,000 mounts and unmounts leave one highlighter and bounded heap growth.
  */
-import { nextTick, ref, createApp, h } from 'vue';
+import { createApp, h, nextTick, ref } from 'vue';
 import { afterAll, describe, expect, it } from 'vitest';
 import AddonMarkdownRemark from '../../src/components/AddonMarkdownRemark/AddonMarkdownRemark.vue';
 import { highlighterInstanceCount } from '../../src/components/AddonMarkdownRemark/highlighter';
