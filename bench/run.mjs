@@ -12,6 +12,8 @@ import { CHROMIUM_ARGS, chromiumPath } from '../scripts/browser.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 5);
+// BENCH_ONLY=cold runs case 1 (and the bundle section) alone, for quick experiments.
+const ONLY_COLD = process.env.BENCH_ONLY === 'cold';
 const dist = new URL('../.bench/dist/', import.meta.url).pathname;
 
 console.log('building bench pages…');
@@ -71,7 +73,7 @@ results.cases.cold = cold;
 
 // Cases 2–5 in one warm page per pipeline (isolated heaps).
 const warm = {};
-for (const name of NAMES) {
+for (const name of ONLY_COLD ? [] : NAMES) {
   const context = await browser.newContext();
   const page = await context.newPage();
   page.on('pageerror', (e) => console.error(`[${name}] page error: ${e.message}`));
@@ -117,6 +119,12 @@ results.bundle = {
   defaultLangThemeChunksKB:
     allJs.filter((f) => DEFAULT_GRAMMARS.some((g) => f.startsWith(`${g}-`)) || /^github-(light|dark)-default-/.test(f)).reduce((s, f) => s + gz(`assets/${f}`), 0) / 1024,
 };
+
+if (ONLY_COLD) {
+  for (const n of NAMES) console.log(`cold ${n.padEnd(12)} median ${ms(cold[n].median)}  all ${cold[n].all.map(ms).join(' ')}`);
+  console.log(`ratio ours/unified ${(cold.ours.median / cold.unified.median).toFixed(3)}; downloaded ${results.bundle.coldOursDownloadedKB.toFixed(1)} KB gz; grammars ${results.bundle.grammarChunksFetchedByChat.join(', ')}; defaults ${results.bundle.defaultLangThemeChunksKB.toFixed(1)} KB gz`);
+  process.exit(0);
+}
 
 // Print the table.
 const a = 'markdownIt', b = 'unified', c = 'markedFresh';

@@ -5,13 +5,24 @@
  * run of lines is cached with the grammar state it ends in, keyed by the state it starts from. While
  * someone types at the end of a block, only the last line is tokenised again; the lines above it and
  * the grammar state at its start come from the cache. Token lines become `<span class="line">` HTML,
- * which is sanitised once per tokenised run; the frame around the lines (language label, copy button,
- * theme variables) is built with every value escaped and sanitised once per language and theme pair.
- * The cached HTML is always sanitised HTML.
+ * built by {@link lineHtml}; the frame around the lines (language label, copy button, theme variables)
+ * is built with every value escaped and sanitised once per language and theme pair, and used only when
+ * the sanitiser left exactly one splice point inside its `<code>`.
+ *
+ * Why token lines need no DOMPurify pass (it cost ~60% of a cold render of a 100 KB document): their
+ * HTML is not user markup but this module's own output, with a fixed shape —
+ * `<span class="line">` then `<span>` or `<span style="S">` elements holding escaped text T. T escapes
+ * `&`, `<` and `>`, so code can never open a tag, comment or entity; S is kept only when it passes the
+ * sanitiser's own style allow-list ({@link SHIKI_STYLE}: `--shiki-*: #hex`/keyword declarations, which
+ * cannot hold `"`, `<`, `(` or `url`) and is dropped otherwise, exactly as the sanitiser's hook drops it.
+ * Code containing U+0000 or CR (which the HTML parser would drop or turn into a line break; marked
+ * never produces them) still goes through the sanitiser. The result is what the sanitiser would
+ * return for the same lines, byte for byte (text serialised as the DOM does: quotes unescaped,
+ * U+00A0 as `&nbsp;`), which `codeblock.test.ts` checks against DOMPurify.
  */
 import type { GrammarState, HighlighterCore, ThemedToken } from 'shiki/core';
 import { PLAIN_LANGS } from './langs';
-import type { Sanitizer } from './sanitize';
+import { SHIKI_STYLE, type Sanitizer } from './sanitize';
 
 /** Accessible name of the copy button in every code block. */
 export const COPY_LABEL = 'Copy code';
@@ -63,8 +74,21 @@ function frameFor(fence: string, preClass: string, style: string, plain: boolean
   return frame;
 }
 
-/** One token line as HTML, with shiki's whitespace merging (a blank token joins the next one). */
-function lineHtml(tokens: ThemedToken[]): string {
+const TEXT_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '\u00a0': '&nbsp;' };
+
+/** Escape text content the way the DOM serialises a text node (DOMPurify's output): `&`, `<`, `>`, U+00A0. */
+function escapeText(text: string): string {
+  return text.replace(/[&<>\u00a0]/g, (c) => TEXT_ESCAPES[c]!);
+}
+
+/** Characters the HTML parser drops or rewrites in text: such code is sanitised like markup. */
+const PARSER_REWRITES = /[\u0000\r]/;
+
+/**
+ * One token line as HTML, with shiki's whitespace merging (a blank token joins the next one). Safe
+ * without a sanitiser pass (see the module comment): fixed tags, escaped text, allow-listed style.
+ */
+export function lineHtml(tokens: ThemedToken[]): string {
   let out = '<span class="line">';
   let carry = '';
   for (let i = 0; i < tokens.length; i++) {
@@ -76,7 +100,8 @@ function lineHtml(tokens: ThemedToken[]): string {
     }
     carry = '';
     const style = token.htmlStyle ? Object.entries(token.htmlStyle).map(([k, v]) => `${k}:${v}`).join(';') : '';
-    out += style ? `<span style="${escapeHtml(style)}">${escapeHtml(text)}</span>` : `<span>${escapeHtml(text)}</span>`;
+    // The sanitiser's allow-list decides; a style it would drop is dropped here.
+    out += style && SHIKI_STYLE.test(style) ? `<span style="${escapeHtml(style)}">${escapeText(text)}</span>` : `<span>${escapeText(text)}</span>`;
   }
   return `${out}</span>`;
 }
@@ -113,6 +138,21 @@ function runSet(key: string, run: Run): void {
   if (runs.size > RUN_CACHE_SIZE) runs.delete(runs.keys().next().value!);
 }
 
+/**
+ * Texts (with start state) of blocks tokenised in one run, and of those blocks minus their last line:
+ * a later block whose lines but the last are one of these is being typed. Bounded by count.
+ */
+const seenBlocks = new Set<string>();
+
+function rememberBlock(...keys: (string | undefined)[]): void {
+  for (const key of keys) {
+    if (key === undefined) continue;
+    seenBlocks.delete(key);
+    seenBlocks.add(key);
+    if (seenBlocks.size > RUN_CACHE_SIZE) seenBlocks.delete(seenBlocks.values().next().value!);
+  }
+}
+
 let tokeniseCalls = 0;
 
 /** How many times shiki tokenised code so far (cache hits are not counted). */
@@ -133,6 +173,8 @@ function tokenise(
   tokeniseCalls++;
   const result = core.codeToTokens(lines.join('\n'), { lang, themes: { light, dark }, defaultColor: false, grammarState: state });
   const html = result.tokens.map(lineHtml);
+  if (html.length !== lines.length) return null;
+  if (!lines.some((line) => PARSER_REWRITES.test(line))) return { lines: html, state: result.grammarState };
   const clean = sanitize(html.join('\n')).split('\n');
   if (clean.length !== lines.length) return null;
   return { lines: clean, state: result.grammarState };
@@ -141,6 +183,7 @@ function tokenise(
 /** Drop every cached line run and frame (benchmarks measure cold renders with it). */
 export function clearLineCache(): void {
   runs.clear();
+  seenBlocks.clear();
   frames.clear();
 }
 
@@ -172,10 +215,16 @@ export function highlightedBlock(
     i += head ? lines.length - 1 - i : 1;
   }
   if (i < lines.length) {
-    // Tokenise what is left: all but the last line in one run, then the last line alone, so the
-    // next keystroke at the end of the block finds the state it starts from.
+    // Tokenise what is left. A block seen for the first time is tokenised in one run (each extra
+    // shiki call costs ~1 ms with two themes: a third of a cold render of a long document). A block
+    // that looks typed — its lines but the last, or all its lines, were a block before — is split:
+    // all but the last line in one run, then the last line alone, so the next keystroke at the end
+    // of the block finds the state it starts from.
     const rest = lines.slice(i);
-    const parts = rest.length > 1 ? [rest.slice(0, -1), rest.slice(-1)] : [rest];
+    const base = `${prefix}${stateId(state)}\u0000`;
+    const typed = rest.length > 1 && (seenBlocks.has(base + rest.slice(0, -1).join('\n')) || i > 0);
+    const parts = typed ? [rest.slice(0, -1), rest.slice(-1)] : [rest];
+    if (!typed) rememberBlock(base + rest.join('\n'), rest.length > 1 ? base + rest.slice(0, -1).join('\n') : undefined);
     for (const part of parts) {
       const key = `${prefix}${stateId(state)}\u0000${part.join('\n')}`;
       const run = tokenise(core, part, lang, light, dark, state, sanitize);

@@ -13,6 +13,18 @@
  * for the JavaScript engine) and needs `wasm-unsafe-eval` under a strict CSP. So: JavaScript. Grammars and themes are loaded into it incrementally, each at most once, by
  * per-language dynamic imports: a document that uses one language downloads one grammar (plus the
  * grammars it embeds). Every markdown component on the page shares it.
+ *
+ * Pre-converted grammars: the largest cost of a cold first paint is converting a grammar's
+ * Oniguruma patterns to JavaScript RegExps (~150 ms for TypeScript in Chromium). For the grammars in
+ * {@link PRECOMPILED}, the highlighter imports `@shikijs/langs-precompiled`, whose patterns are
+ * already converted, instead of `@shikijs/langs`. That package (4.4.3, the newest) is not exact on
+ * its own with shiki 4.6.0's tokenizer: a RegExp object cannot carry the anchors `\A`/`\G`, `\z`
+ * or the back-references of an `end`/`while` pattern, which the tokenizer resolves only in string
+ * patterns (measured: `set -euo pipefail` lost its flag colours, heredocs never ended). So those
+ * few patterns are put back as their original Oniguruma strings ({@link restoreStringPatterns}), and
+ * only grammars whose precompiled form is, pattern by pattern, exactly the runtime conversion of the
+ * `@shikijs/langs` 4.6.0 grammar are listed (checked by `highlighter.test.ts`, which also compares
+ * their tokens). Other grammars, embedded grammars and custom registrations are converted at runtime.
  */
 import {
   createHighlighterCore,
@@ -27,6 +39,86 @@ import { describeEntry, resolveBundledLang, warnOnce, type ResolvedLang, type Re
 
 /** A shiki theme: a bundled theme name (e.g. `'github-light-default'`) or a theme registration object. */
 export type ThemeInput = string | ThemeRegistrationAny;
+
+/** Dotted path inside a grammar → the Oniguruma string that pattern must stay. */
+type StringPatterns = readonly (readonly [path: string, pattern: string])[];
+
+const TYPESCRIPT_STRINGS: StringPatterns = [
+  ["repository.docblock.patterns.3.patterns.1.begin", "\\G(<)caption(>)"],
+  ["repository.docblock.patterns.13.end", "(\\3)|(?=$|\\*/)"],
+  ["repository.inline-tags.patterns.1.patterns.0.match", "\\G((?=https?://)(?:[^*|}\\s]|\\*/)+)(\\|)?"],
+  ["repository.inline-tags.patterns.1.patterns.1.match", "\\G((?:[^*@{|}\\s]|\\*[^/])+)(\\|)?"],
+  ["repository.jsdoctype.patterns.0.begin", "\\G(\\{)"],
+  ["repository.shebang.match", "\\A(#!).*(?=$)"],
+];
+const SHELLSCRIPT_STRINGS: StringPatterns = [
+  ["repository.command_name_range.begin", "\\G"],
+  ["repository.command_name_range.patterns.3.match", "(?<!\\w)(?<=\\G|[\"')}])([^\\t\\n\\r \"\\&');->`{|]+)"],
+  ["repository.command_name_range.patterns.4.begin", "(?:\\G|(?<![\\t\\n #\\&;{|]))(\\$?)((\")|('))"],
+  ["repository.command_name_range.patterns.4.end", "(?<!\\G)(?<=\\2)"],
+  ["repository.continuation_of_double_quoted_command_name.begin", "\\G(?<=\")"],
+  ["repository.continuation_of_single_quoted_command_name.begin", "\\G(?<=')"],
+  ["repository.function_definition.patterns.0.match", "\\G[\\t\\n ]"],
+  ["repository.heredoc.patterns.0.end", "^\\t*\\3(?=[\\&;\\s]|$)"],
+  ["repository.heredoc.patterns.1.end", "^\\3(?=[\\&;\\s]|$)"],
+  ["repository.heredoc.patterns.2.end", "^\\t*\\2(?=[\\&;\\s]|$)"],
+  ["repository.heredoc.patterns.3.end", "^\\2(?=[\\&;\\s]|$)"],
+  ["repository.interpolation.patterns.2.patterns.1.end", "(?!\\G)"],
+];
+const YAML_STRINGS: StringPatterns = [
+  ["repository.block-scalar.end", "^(?=\\S)|(?!\\G)"],
+  ["repository.block-scalar.patterns.0.end", "^(?!\\1|\\s*$)"],
+  ["repository.comment.end", "(?!\\G)"],
+  ["repository.directive.patterns.0.match", "\\G(YAML)[\\t ]+(\\d+\\.\\d+)"],
+  ["repository.directive.patterns.1.match", "\\G(TAG)(?:[\\t ]+(!(?:[-0-9A-Za-z]*!)?)(?:[\\t ]+(!(?:%\\h{2}|[]!#$\\&-;=?-\\[_a-z~])*|(?![]!,\\[{}])(?:%\\h{2}|[]!#$\\&-;=?-\\[_a-z~])+))?)?"],
+  ["repository.directive.patterns.2.match", "\\G(\\w+)(?:[\\t ]+(\\w+)(?:[\\t ]+(\\w+))?)?"],
+  ["repository.flow-value.patterns.0.begin", "\\G(?![],}])"],
+  ["repository.property.end", "(?!\\G)"],
+  ["repository.property.patterns.0.match", "\\G((&))([^],/\\[{}\\s]+)(\\S+)?"],
+  ["repository.property.patterns.1.match", "\\G!(?:<(?:%\\h{2}|[]!#$\\&-;=?-\\[_a-z~])+>|(?:[-0-9A-Za-z]*!)?(?:%\\h{2}|[#$\\&-+\\--;=?-Z_a-z~])+|)(?=[\\t ]|$)"],
+];
+
+type GrammarModule = { default: LanguageRegistration[] };
+
+/**
+ * Bundled grammars imported pre-converted, with the patterns that must stay strings. Only large,
+ * commonly used grammars whose precompiled form matches the runtime grammar (see the module comment).
+ */
+export const PRECOMPILED: Readonly<Record<string, { load: () => Promise<unknown>; strings: StringPatterns }>> = {
+  typescript: { load: () => import('@shikijs/langs-precompiled/typescript'), strings: TYPESCRIPT_STRINGS },
+  javascript: { load: () => import('@shikijs/langs-precompiled/javascript'), strings: TYPESCRIPT_STRINGS },
+  shellscript: { load: () => import('@shikijs/langs-precompiled/shellscript'), strings: SHELLSCRIPT_STRINGS },
+  yaml: { load: () => import('@shikijs/langs-precompiled/yaml'), strings: YAML_STRINGS },
+};
+
+/** A copy of `value` with `pattern` at `path` (objects on the path are copied, the rest shared). */
+function withPattern(value: unknown, path: readonly string[], pattern: string): unknown {
+  if (!value || typeof value !== 'object') throw new Error(`grammar path not found: ${path.join('.')}`);
+  const [key, ...rest] = path;
+  const copy = (Array.isArray(value) ? [...(value as unknown[])] : { ...value }) as Record<string, unknown>;
+  if (!(key! in copy)) throw new Error(`grammar path not found: ${path.join('.')}`);
+  copy[key!] = rest.length ? withPattern(copy[key!], rest, pattern) : pattern;
+  return copy;
+}
+
+/**
+ * A precompiled grammar with the listed patterns put back as Oniguruma strings (the tokenizer
+ * resolves `\A`, `\G`, `\z` and back-references only in strings; the JavaScript engine converts
+ * these few at runtime). Throws when a path does not exist (a grammar changed shape).
+ */
+export function restoreStringPatterns(grammar: LanguageRegistration, strings: StringPatterns): LanguageRegistration {
+  let out: unknown = grammar;
+  for (const [path, pattern] of strings) out = withPattern(out, path.split('.'), pattern);
+  return out as LanguageRegistration;
+}
+
+/** The grammar module of a bundled language: pre-converted where listed, else `@shikijs/langs`'. */
+async function importGrammar(id: string, load: () => Promise<GrammarModule>): Promise<GrammarModule> {
+  const pre = PRECOMPILED[id];
+  if (!pre) return load();
+  const mod = (await pre.load()) as GrammarModule;
+  return { default: mod.default.map((g) => (g.name === id ? restoreStringPatterns(g, pre.strings) : g)) };
+}
 
 let highlighter: Promise<HighlighterCore> | undefined;
 let instances = 0;
@@ -82,7 +174,7 @@ export function loadBundledLanguage(id: string): Promise<boolean> {
     async () => {
       const info = bundledLanguagesInfo.find((l) => l.id === id);
       if (!info) return false;
-      const [core, mod] = await Promise.all([getHighlighter(), info.import()]);
+      const [core, mod] = await Promise.all([getHighlighter(), importGrammar(id, info.import as () => Promise<GrammarModule>)]);
       await core.loadLanguage(mod.default);
       return true;
     },

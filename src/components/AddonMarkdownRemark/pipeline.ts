@@ -6,14 +6,16 @@
  *    (marked would overflow its stack or run out of memory on it).
  * 2. marked (GFM) lexes the document once. The grammars its code blocks need start loading at once,
  *    in parallel with the themes.
- * 3. Every top-level block is rendered and sanitised on its own, and the sanitised HTML is cached by
+ * 3. Every top-level block is rendered and sanitised (blocks without raw HTML several at a time, in
+ *    one sanitiser call, see `sanitizeBatch`), and the sanitised HTML is cached by
  *    the block's source text (plus what else changes its output: the document's link reference
  *    definitions, the ids of its headings, the languages and themes). A one-character edit renders
  *    and sanitises one block again; everything else comes from the cache. Each cached value went
  *    through the sanitiser; nothing unsanitised is ever cached or returned.
  * 4. Code blocks are highlighted by `codeblock.ts` (line-level cache with shiki grammar states, so
  *    typing at the end of a block tokenises one line), framed with a language label and a copy
- *    button, and sanitised.
+ *    button; the frame is sanitised, the token lines are built safe by construction (codeblock.ts
+ *    explains why and its test checks them against the sanitiser).
  * 5. Long documents never block the page: between blocks the pipeline yields to the event loop
  *    whenever it has worked for {@link SLICE_MS}, and stops early when its `signal` is aborted.
  */
@@ -236,6 +238,48 @@ async function codeBlock(token: Tokens.Code, ctx: RenderContext, sanitize: Sanit
   return html;
 }
 
+/** A rendered, not yet sanitised block: its slot in the output and its cache key. */
+interface PendingBlock {
+  at: number;
+  key: string;
+  html: string;
+}
+
+/** Most characters of unsanitised HTML sanitised in one call (keeps each call a short task). */
+const BATCH_CHARS = 32_000;
+
+/** A random separator per page: user input cannot predict it, so it cannot forge a split point. */
+const SPLIT = (() => {
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  return `<hr data-vak-split="${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}">`;
+})();
+
+/**
+ * Sanitise pending blocks in one sanitiser call and put each block's HTML in its output slot (and the
+ * cache). Every DOMPurify call parses into a new document, a fixed cost that dominated cold renders
+ * of long documents (one call per paragraph). Only blocks without raw HTML are batched: their HTML is
+ * marked's own, balanced output (every element closed, text and attributes escaped), so the HTML
+ * parser is back in the same state after each block and parsing them together builds the same
+ * trees as parsing them apart. The blocks are joined by a separator element carrying a random
+ * nonce; the result is used only when it splits into exactly one part per block (a separator a
+ * block swallowed or duplicated would show as a wrong count), else each block is sanitised alone.
+ * Either way, every string stored or returned went through the sanitiser.
+ */
+function sanitizeBatch(batch: readonly PendingBlock[], sanitize: Sanitizer, out: string[]): void {
+  if (!batch.length) return;
+  let parts: string[] | undefined;
+  if (batch.length > 1) {
+    const split = sanitize(batch.map((b) => b.html).join(SPLIT)).split(SPLIT);
+    if (split.length === batch.length) parts = split;
+  }
+  batch.forEach((block, i) => {
+    const clean = parts ? parts[i]! : sanitize(block.html);
+    blockCache.set(block.key, clean);
+    out[block.at] = clean;
+  });
+}
+
 /** The whole document as escaped text, when it cannot be rendered as markdown. */
 function asText(source: string, sanitize: Sanitizer): string {
   return sanitize(`<pre class="vak-markdown__text">${escapeHtml(source)}</pre>`);
@@ -282,6 +326,15 @@ export async function renderMarkdown(source: string, options: RenderMarkdownOpti
   const slugger = new GithubSlugger();
   const out: string[] = [];
 
+  // Blocks rendered now wait here to be sanitised together (see {@link sanitizeBatch}).
+  const batch: PendingBlock[] = [];
+  let batchChars = 0;
+  const flush = () => {
+    sanitizeBatch(batch, sanitize, out);
+    batch.length = 0;
+    batchChars = 0;
+  };
+
   for (const token of tokens) {
     if (token.type === 'space' || token.type === 'def') continue;
     if (token.type === 'code') {
@@ -292,13 +345,15 @@ export async function renderMarkdown(source: string, options: RenderMarkdownOpti
     // Heading ids depend on the headings before them: part of the key.
     const headings: Tokens.Heading[] = [];
     const codes: Tokens.Code[] = [];
+    let rawHtml = token.type === 'html';
     if (token.type === 'heading') headings.push(token as Tokens.Heading);
-    else if (isContainer(token)) {
-      walk(token, (t) => {
+    walk(token, (t) => {
+      if (t.type === 'html') rawHtml = true;
+      else if (isContainer(token) && t !== token) {
         if (t.type === 'heading') headings.push(t as Tokens.Heading);
         else if (t.type === 'code') codes.push(t as Tokens.Code);
-      });
-    }
+      }
+    });
     let ids = '';
     for (const heading of headings) {
       const plain = unescapeHtml(ctx.plain.parseInline(heading.tokens, ctx.plain.textRenderer));
@@ -307,19 +362,32 @@ export async function renderMarkdown(source: string, options: RenderMarkdownOpti
       ids += `${slug}\u0001`;
     }
     const key = `b${ctx.id}\u0000${links}\u0000${ids}\u0000${token.raw}`;
-    let html = blockCache.get(key);
-    if (html === undefined) {
+    const hit = blockCache.get(key);
+    if (hit !== undefined) {
+      out.push(hit);
+    } else {
       for (const code of codes) parsing.code.set(code, await codeBlock(code, ctx, sanitize));
+      let html: string;
       try {
-        html = sanitize(ctx.marked.parser([token]));
+        html = ctx.marked.parser([token]);
       } finally {
         parsing.code.clear();
       }
-      blockCache.set(key, html);
+      if (rawHtml) {
+        // Raw HTML can leave elements open or comments unclosed: sanitised on its own, never batched.
+        const clean = sanitize(html);
+        blockCache.set(key, clean);
+        out.push(clean);
+      } else {
+        batch.push({ at: out.length, key, html });
+        batchChars += html.length;
+        out.push('');
+        if (batchChars >= BATCH_CHARS) flush();
+      }
     }
     parsing.slugs.clear();
-    out.push(html);
     await pause();
   }
+  flush();
   return out.join('');
 }

@@ -42,7 +42,7 @@ const URL_ATTRS = new Set(['href', 'src', 'xlink:href', 'action', 'formaction', 
 const URL_NOISE = /[\u0000-\u0020\u007f-\u009f]/g;
 const SAFE_DATA_IMAGE = /^data:image\/(?:png|gif|jpe?g|webp|avif|bmp);/;
 /** One `--shiki-…: value` declaration; values are colours or font keywords, never `url(…)`. */
-const SHIKI_STYLE = /^\s*(?:--shiki-[a-z0-9-]+\s*:\s*[#\w-]+\s*;?\s*)+$/i;
+export const SHIKI_STYLE = /^\s*(?:--shiki-[a-z0-9-]+\s*:\s*[#\w-]+\s*;?\s*)+$/i;
 
 const CONFIG: Config = {
   FORBID_TAGS: [...FORBIDDEN_TAGS],

@@ -1,0 +1,108 @@
+/**
+ * Pre-converted grammars (`@shikijs/langs-precompiled`) must highlight exactly like the runtime
+ * conversion of `@shikijs/langs`: same grammar, every RegExp identical to what the JavaScript engine
+ * would build from the original pattern, and the patterns only a string can express (`\A`, `\G`, `\z`,
+ * back-references in `end`/`while`) kept as those strings. A shiki or grammar upgrade that breaks this
+ * fails here, before a user sees different colours.
+ */
+import { bundledLanguagesInfo } from 'shiki/langs';
+import { createHighlighterCore, type LanguageRegistration } from 'shiki/core';
+import { createJavaScriptRegexEngine, defaultJavaScriptRegexConstructor } from 'shiki/engine/javascript';
+import { describe, expect, it } from 'vitest';
+import { PRECOMPILED, restoreStringPatterns } from './highlighter';
+
+const PATTERN_KEYS = new Set(['match', 'begin', 'end', 'while']);
+/** Patterns the tokenizer treats specially in strings only (vscode-textmate's RegExpSource). */
+const needsString = (key: string, pattern: string) =>
+  /\\[AGz]/.test(pattern) || ((key === 'end' || key === 'while') && /\\\d/.test(pattern));
+
+/** Differences between a runtime grammar and a restored precompiled one (empty when equivalent). */
+function differences(runtime: unknown, restored: unknown, path: string, out: string[], key = ''): string[] {
+  if (typeof runtime === 'string' && PATTERN_KEYS.has(key)) {
+    if (restored instanceof RegExp) {
+      if (needsString(key, runtime)) out.push(`${path}: must stay a string`);
+      else {
+        const expected = defaultJavaScriptRegexConstructor(runtime, { target: 'auto' });
+        const raw = (r: RegExp) => JSON.stringify((r as RegExp & { rawOptions?: unknown }).rawOptions ?? null);
+        if (expected.source !== restored.source || expected.flags !== restored.flags || raw(expected) !== raw(restored)) {
+          out.push(`${path}: RegExp differs from the runtime conversion`);
+        }
+      }
+    } else if (restored !== runtime) out.push(`${path}: pattern differs`);
+    return out;
+  }
+  if (Array.isArray(runtime)) {
+    if (!Array.isArray(restored) || restored.length !== runtime.length) out.push(`${path}: array differs`);
+    else runtime.forEach((item, i) => differences(item, restored[i], `${path}.${i}`, out));
+    return out;
+  }
+  if (runtime && typeof runtime === 'object') {
+    if (!restored || typeof restored !== 'object') return (out.push(`${path}: object missing`), out);
+    // Empty `aliases`/`embeddedLangs` and undefined keys are metadata the precompiled build adds.
+    const keys = (o: object) =>
+      Object.entries(o)
+        .filter(([k, v]) => v !== undefined && !((k === 'aliases' || k === 'embeddedLangs') && Array.isArray(v) && !v.length))
+        .map(([k]) => k)
+        .sort();
+    const a = keys(runtime), b = keys(restored);
+    if (a.join() !== b.join()) out.push(`${path}: keys differ (${a.filter((k) => !b.includes(k))} / ${b.filter((k) => !a.includes(k))})`);
+    // `firstLineMatch` detects a file's language; shiki's tokenizer never reads it.
+    for (const k of a) if (k !== 'firstLineMatch') differences((runtime as Record<string, unknown>)[k], (restored as Record<string, unknown>)[k], `${path}.${k}`, out, k);
+    return out;
+  }
+  if (runtime !== restored) out.push(`${path}: value differs`);
+  return out;
+}
+
+const runtimeGrammar = async (id: string) => {
+  const info = bundledLanguagesInfo.find((l) => l.id === id)!;
+  return ((await info.import()) as { default: LanguageRegistration[] }).default;
+};
+const restoredGrammar = async (id: string) => {
+  const mod = (await PRECOMPILED[id]!.load()) as { default: LanguageRegistration[] };
+  return mod.default.map((g) => (g.name === id ? restoreStringPatterns(g, PRECOMPILED[id]!.strings) : g));
+};
+
+/** Code that exercises the patterns precompiled RegExps get wrong (anchors, back-references). */
+const SAMPLES: Record<string, string> = {
+  typescript:
+    '#!/usr/bin/env node\n/**\n * @param {string} name - the name {@link https://x.dev|docs}\n * @example <caption>x</caption>\n */\nexport function hi(name: string): string {\n  return `hi ${name}` as const;\n}\n#!not-a-shebang\n',
+  javascript: '#!/usr/bin/env node\n/** @type {number} */\nconst n = 1 /* c */; // {@link Foo}\n',
+  shellscript:
+    '#!/usr/bin/env bash\nset -euo pipefail\n"$cmd" --flag "$(echo x)"\ncat <<EOF\nhello $USER\nEOF\ncat <<-\tEND\n\tx\n\tEND\nf() { echo "${x:-y}"; }\n',
+  yaml: '%YAML 1.2\n%TAG ! tag:example.com,2000:\n---\nkey: &anchor !!str value # c\nblock: |\n  line one\n  line two\nnext: [a, {b: c}]\n',
+};
+
+describe('precompiled grammars', () => {
+  it.each(Object.keys(PRECOMPILED))('%s: same grammar as the runtime conversion, pattern by pattern', async (id) => {
+    const runtime = (await runtimeGrammar(id)).find((g) => g.name === id)!;
+    const restored = (await restoredGrammar(id)).find((g) => g.name === id)!;
+    expect(differences(runtime, restored, id, [])).toEqual([]);
+  });
+
+  it.each(Object.keys(PRECOMPILED))('%s: tokens identical to the runtime grammar', async (id) => {
+    const tokens = async (grammar: LanguageRegistration[]) => {
+      const core = await createHighlighterCore({
+        themes: [import('shiki/themes/github-light-default.mjs')],
+        langs: [grammar],
+        engine: createJavaScriptRegexEngine({ forgiving: true }),
+      });
+      const code = SAMPLES[id]!;
+      const result = core
+        .codeToTokens(code, { lang: id, theme: 'github-light-default', includeExplanation: 'scopeName' })
+        .tokens.map((line) => line.map((t) => `${t.content}|${t.color}|${t.explanation?.map((e) => e.scopes.map((s) => s.scopeName).join(' ')).join(',')}`));
+      core.dispose();
+      return result;
+    };
+    expect(await tokens(await restoredGrammar(id))).toEqual(await tokens(await runtimeGrammar(id)));
+  });
+
+  it('restoreStringPatterns copies only the path it changes, and rejects a missing path', () => {
+    const grammar = { name: 'x', scopeName: 'source.x', patterns: [{ match: /a/ }, { match: /b/ }], repository: { r: { begin: /c/, end: /d/ } } } as unknown as LanguageRegistration;
+    const out = restoreStringPatterns(grammar, [['repository.r.end', '\\G']]) as unknown as typeof grammar & { repository: { r: { end: string } } };
+    expect(out.repository.r.end).toBe('\\G');
+    expect((grammar.repository as unknown as { r: { end: RegExp } }).r.end).toBeInstanceOf(RegExp);
+    expect(out.patterns).toBe(grammar.patterns);
+    expect(() => restoreStringPatterns(grammar, [['repository.missing.end', '\\G']])).toThrow(/not found/);
+  });
+});
