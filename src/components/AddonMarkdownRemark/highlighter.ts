@@ -239,15 +239,17 @@ export function loadTheme(theme: ThemeInput): Promise<string | undefined> {
     themeLoads,
     name,
     async () => {
-      const core = await getHighlighter();
       if (typeof theme === 'string') {
         const importer = (bundledThemes as Record<string, (() => Promise<{ default: ThemeRegistrationAny }>) | undefined>)[theme];
         if (!importer) {
           warnOnce(theme, `unknown theme ${JSON.stringify(theme)}; the default theme is used.`);
           throw new Error(`unknown theme ${theme}`);
         }
-        await core.loadTheme((await importer()).default);
+        // Download the theme while the highlighter is created, not after.
+        const [core, mod] = await Promise.all([getHighlighter(), importer()]);
+        await core.loadTheme(mod.default);
       } else {
+        const core = await getHighlighter();
         try {
           await core.loadTheme(theme);
         } catch (error) {
