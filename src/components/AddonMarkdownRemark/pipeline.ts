@@ -246,7 +246,7 @@ interface PendingBlock {
 }
 
 /** Most characters of unsanitised HTML sanitised in one call (keeps each call a short task). */
-const BATCH_CHARS = 32_000;
+const BATCH_CHARS = 64_000;
 
 /** A random separator per page: user input cannot predict it, so it cannot forge a split point. */
 const SPLIT = (() => {

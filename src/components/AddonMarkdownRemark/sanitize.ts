@@ -64,6 +64,9 @@ function isExternal(href: string, origin: string | undefined): boolean {
 /** A sanitiser bound to one window (the browser's, or jsdom's in Node tests). */
 export function createSanitizer(win: WindowLike | Window): Sanitizer {
   const purify = DOMPurify(win as WindowLike);
+  // Set once on this private instance: passing the config on every call makes DOMPurify rebuild its
+  // allow-lists each time.
+  purify.setConfig(CONFIG);
   const origin = (win as Partial<Window>).location?.origin;
   const pageOrigin = origin && origin !== 'null' ? origin : undefined;
 
@@ -82,7 +85,7 @@ export function createSanitizer(win: WindowLike | Window): Sanitizer {
     }
   });
 
-  return (html) => purify.sanitize(html, CONFIG) as string;
+  return (html) => purify.sanitize(html) as string;
 }
 
 let browserSanitizer: Sanitizer | undefined;
