@@ -235,6 +235,13 @@ export const ManyInstances: Story = {
 /** The project's own README: a long real document with anchors, lists and code. */
 export const LongDocument: Story = {
   args: { source: README },
+  parameters: {
+    // The content is the live README, which changes with every documentation edit: a screenshot would
+    // fail on doc changes, not on rendering changes. Its rendering is asserted by the play function
+    // below; every markdown construct it uses has a screenshot in the other markdown stories.
+    visual: { disable: true, reason: 'renders the live README.md, whose content changes with every docs edit' },
+    chromatic: { disableSnapshot: true },
+  },
   play: async ({ canvasElement }) => {
     const [root] = await waitForMarkdown(canvasElement);
     const canvas = within(canvasElement);
