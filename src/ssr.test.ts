@@ -76,9 +76,10 @@ describe('server-side rendering', () => {
       expect(html.match(/class="[^"]*\bcarousel__slide\b/g)?.length ?? 0).toBeGreaterThanOrEqual(ICONS.length);
       for (const item of ICONS) expect(html).toContain(item.title);
       expect(html).toContain('href="/"');
-      // Registered icons are not the "unregistered" placeholder. @iconify/vue draws the paths after
-      // mount (it has an `ssr` prop to draw them on the server), so the server reserves an empty <svg>.
-      expect(html.match(/<svg[^>]*role="img"[^>]*viewBox="0 0 16 16"/g)?.length ?? 0).toBe(ICONS.length);
+      // Registered icons are drawn on the server too (@iconify/vue's `ssr` prop): each is an <svg>
+      // with the icon's own 256-unit Phosphor viewBox and its path, not the "unregistered" placeholder.
+      const icons = html.match(/<svg[^>]*viewBox="0 0 256 256"[^>]*>\s*<path/g) ?? [];
+      expect(icons.length).toBe(ICONS.length);
       expect(html).not.toContain('data-icon-placeholder');
     });
   });
