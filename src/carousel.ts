@@ -6,6 +6,8 @@ import './styles.css';
  */
 export * from './components/AddonCarouselTeam';
 export * from './components/AddonCarouselIcons';
+// Option types, allowed values and defaults shared by both carousels.
+export * from './components/carousel-core/options-types';
 export {
   normalizeCarouselOptions,
   optionsAtWidth,
@@ -24,5 +26,3 @@ export {
   type NormalizedCarousel,
 } from './components/carousel-core/options';
 export { isSafeHref, isSafeImageSrc, resolveLink, type ResolvedLink } from './components/carousel-core/url';
-export type { TeamItem, TeamSkill, AddonCarouselTeamProps } from './components/AddonCarouselTeam/types';
-export type { IconItem, AddonCarouselIconsProps } from './components/AddonCarouselIcons/types';

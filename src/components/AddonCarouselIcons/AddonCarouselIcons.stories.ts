@@ -5,7 +5,8 @@ import { getCarousel, slideGroups } from '../../../stories/support/carousel';
 import { carouselStories } from '../../../stories/support/carousel-stories';
 import '../../../stories/support/icons';
 import AddonCarouselIcons from './AddonCarouselIcons.vue';
-import { ICONS_CAROUSEL_DEFAULTS, SNAP_ALIGNS, type IconItem } from './types';
+import { ICONS_CAROUSEL_DEFAULTS, SNAP_ALIGNS } from '../carousel-core/options-types';
+import type { IconItem } from './types';
 
 const stories = carouselStories<IconItem>({
   component: AddonCarouselIcons,

@@ -1,21 +1,5 @@
 import type { CarouselOptions, SlideLocation } from '../carousel-core/options-types';
 
-export type {
-  CarouselOptions,
-  CarouselBreakpointOptions,
-  CarouselCallbacks,
-  CarouselI18n,
-  SnapAlign,
-  Dir,
-  SlideStartPayload,
-  SlideEndPayload,
-  LoopPayload,
-  SlideLocation,
-  PathLocation,
-  NamedLocation,
-} from '../carousel-core/options-types';
-export { SNAP_ALIGNS, DIRS, ICONS_CAROUSEL_DEFAULTS } from '../carousel-core/options-types';
-
 /** One topic tile: an icon and a title, optionally a link. All fields optional. */
 export interface IconItem {
   /**

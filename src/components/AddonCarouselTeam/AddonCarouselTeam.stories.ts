@@ -4,7 +4,8 @@ import { TEAM } from '../../../stories/fixtures/team';
 import { getCarousel, slideGroups } from '../../../stories/support/carousel';
 import { carouselStories } from '../../../stories/support/carousel-stories';
 import AddonCarouselTeam from './AddonCarouselTeam.vue';
-import { SNAP_ALIGNS, TEAM_CAROUSEL_DEFAULTS, type TeamItem } from './types';
+import { SNAP_ALIGNS, TEAM_CAROUSEL_DEFAULTS } from '../carousel-core/options-types';
+import type { TeamItem } from './types';
 
 const stories = carouselStories<TeamItem>({
   component: AddonCarouselTeam,

@@ -1,21 +1,5 @@
 import type { CarouselOptions, SlideLocation } from '../carousel-core/options-types';
 
-export type {
-  CarouselOptions,
-  CarouselBreakpointOptions,
-  CarouselCallbacks,
-  CarouselI18n,
-  SnapAlign,
-  Dir,
-  SlideStartPayload,
-  SlideEndPayload,
-  LoopPayload,
-  SlideLocation,
-  PathLocation,
-  NamedLocation,
-} from '../carousel-core/options-types';
-export { SNAP_ALIGNS, DIRS, TEAM_CAROUSEL_DEFAULTS } from '../carousel-core/options-types';
-
 /** A skill shown under a team member: a small logo whose accessible name and tooltip is `name`. */
 export interface TeamSkill {
   /** Image URL of the logo (http(s), relative, or raster `data:image/…`). */

@@ -81,3 +81,22 @@ export interface CarouselShellExposed {
   /** Rotation state now. */
   rotationStatus: RotationStatus;
 }
+
+/**
+ * What both carousels expose on their ref, forwarded from their `CarouselShell`: the vue3-carousel
+ * instance and throttled `next` / `prev` / `slideTo` (each `false` when ignored or not mounted yet).
+ */
+export function shellExpose(shell: { readonly value?: CarouselShellExposed }) {
+  return {
+    /** The underlying vue3-carousel instance (`next`, `prev`, `slideTo`, `data`, …). */
+    get carousel() {
+      return shell.value?.carousel;
+    },
+    /** Next step (honours `throttle`). */
+    next: (): boolean => shell.value?.next() ?? false,
+    /** Previous step (honours `throttle`). */
+    prev: (): boolean => shell.value?.prev() ?? false,
+    /** Go to a slide index (honours `throttle`). */
+    slideTo: (index: number): boolean => shell.value?.slideTo(index) ?? false,
+  };
+}
