@@ -56,7 +56,7 @@ async function settle(root: Element): Promise<void> {
     .poll(() => root.querySelector('[aria-busy="true"]'), { timeout: 15_000, interval: 50 })
     .toBeNull();
   await Promise.all(
-    [...root.querySelectorAll('img')].map((img) => (img.complete ? img.decode() : img.decode()).catch(() => undefined)),
+    [...root.querySelectorAll('img')].map((img) => img.decode().catch(() => undefined)),
   );
   await document.fonts.ready;
   await frame();
