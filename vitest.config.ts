@@ -13,7 +13,7 @@ const chromiumProvider = (extraArgs: string[] = []) =>
     launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, ...extraArgs] },
     // The page holding the test iframe is larger than any story viewport, so the iframe
     // keeps scale 1 and screenshots are taken at real CSS pixels.
-    contextOptions: { viewport: { width: 1920, height: 2000 }, deviceScaleFactor: 1 },
+    contextOptions: { viewport: { width: 1920, height: 9200 }, deviceScaleFactor: 1 },
   });
 
 export default mergeConfig(

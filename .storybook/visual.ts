@@ -63,9 +63,28 @@ async function settle(root: Element): Promise<void> {
   await frame();
 }
 
+/** Tallest frame a screenshot grows to (px); the test page (vitest.config.ts) is taller than this. */
+const MAX_FRAME_HEIGHT = 9000;
+
+/**
+ * Screenshot the story root whole: content below the story's frame is not painted, so the frame
+ * grows (same width, so breakpoints do not change) to the root's height for the capture, then
+ * returns to its size.
+ */
 async function compare(root: HTMLElement, name: string): Promise<void> {
   await settle(root);
-  await expect.element(page.elementLocator(root)).toMatchScreenshot(name);
+  const width = window.innerWidth;
+  const height = window.innerHeight;
+  const needed = Math.min(MAX_FRAME_HEIGHT, Math.ceil(root.getBoundingClientRect().bottom + window.scrollY));
+  if (needed > height) {
+    await page.viewport(width, needed);
+    await settle(root);
+  }
+  try {
+    await expect.element(page.elementLocator(root)).toMatchScreenshot(name);
+  } finally {
+    if (needed > height) await page.viewport(width, height);
+  }
 }
 
 function fileSafe(name: string): string {
