@@ -32,6 +32,14 @@ export const SeveralOnOnePage: Story = {
     await expect(names).toEqual(['Topics', 'Team', 'Advisors']);
     // vue3-carousel's own "Gallery" sections are not landmarks any more.
     await expect(canvasElement.querySelector('section[aria-label]')).toBeNull();
+    // In a grid cell each carousel fits its cell: the next button is inside the page, nothing overflows.
+    const cell = canvasElement.querySelector('.grid')!.getBoundingClientRect();
+    for (const region of canvas.getAllByRole('region')) {
+      await expect(region.getBoundingClientRect().right).toBeLessThanOrEqual(cell.right + 0.5);
+    }
+    for (const next of canvas.getAllByRole('button', { name: 'Next slide' })) {
+      await expect(next.getBoundingClientRect().right).toBeLessThanOrEqual(cell.right + 0.5);
+    }
   },
 };
 

@@ -4,7 +4,8 @@
  * ancestor). Contrast of every text/background pair is ≥ 4.5:1 in both themes (axe-checked in stories).
  */
 export const carouselTheme = {
-  root: 'vak-carousel relative w-full font-sans text-muted-900 dark:text-muted-100',
+  // min-w-0: as a grid or flex item the carousel shrinks to its cell instead of widening it to its track.
+  root: 'vak-carousel relative w-full min-w-0 font-sans text-muted-900 dark:text-muted-100',
   controls: 'mb-3 flex items-center justify-end gap-2',
   button:
     'inline-flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-full border border-muted-300 bg-white text-muted-800 ' +
