@@ -1,22 +1,12 @@
-/** Our pipeline and component, as an app uses them (source imports; the bench build minifies them). */
+/** Our component, as an app uses it (source imports; the bench build minifies them). */
 import { createApp, h } from 'vue';
 import AddonMarkdownRemark from '../../src/components/AddonMarkdownRemark/AddonMarkdownRemark.vue';
-import { highlighterInstanceCount } from '../../src/components/AddonMarkdownRemark/highlighter';
-import { clearBlockCache, renderMarkdown } from '../../src/components/AddonMarkdownRemark/pipeline';
+import { BENCH_LANGS, BENCH_THEMES } from './config';
 
-export { clearBlockCache };
-import { BENCH_LANGS, BENCH_THEMES, type Pipeline } from './config';
+export { clearBlockCache } from '../../src/components/AddonMarkdownRemark/pipeline';
+export { oursPipeline } from './ours-pipeline';
 
 const langs = [...BENCH_LANGS];
-
-export function oursPipeline(): Pipeline {
-  return {
-    name: 'vue-addon-kit (marked + shiki core + DOMPurify)',
-    async setup() {},
-    render: (source) => renderMarkdown(source, { langs, themes: BENCH_THEMES }),
-    highlighters: highlighterInstanceCount,
-  };
-}
 
 /** Resolve once `count` components below `host` report aria-busy="false". */
 function whenRendered(host: Element, count: number): Promise<void> {
