@@ -3,7 +3,7 @@
 // timers), runs the five cases of issue 8, prints medians / p95 and our ratio to each peer, and
 // writes .bench/results.json. Same Chromium resolution as the tests (scripts/browser.mjs).
 import { execFileSync } from 'node:child_process';
-import { readFileSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -73,6 +73,22 @@ for (let i = 0; i < COLD_RUNS; i++) for (const name of COLD_PAGES) {
 for (const name of COLD_PAGES) cold[name].median = median(cold[name].all);
 results.cases.cold = cold;
 
+// Bundle: the files our pipeline downloads for code in every default language, beyond a document
+// without code (grammars with the grammars they embed), and the two default themes.
+async function fetchedBy(url) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const files = [];
+  page.on('response', (r) => files.push(new URL(r.url()).pathname.slice(1)));
+  await page.goto(`${origin}/${url}`);
+  await page.waitForFunction(() => window.__done, null, { timeout: 60_000 });
+  await context.close();
+  return files.filter((f) => f.endsWith('.js'));
+}
+const withoutCode = new Set(await fetchedBy('defaults.html?fences=0'));
+const defaultLangFiles = (await fetchedBy('defaults.html?fences=1')).filter((f) => !withoutCode.has(f));
+const defaultThemeFiles = [...withoutCode].filter((f) => /\/github-(light|dark)-default-[\w-]+\.js$/.test(f));
+
 // Cases 2–5 in one warm page per pipeline (isolated heaps).
 const warm = {};
 for (const name of ONLY_COLD ? [] : NAMES) {
@@ -112,20 +128,18 @@ server.close();
 const gz = (file) => gzipSync(readFileSync(join(dist, file))).length;
 // What an app downloads to show the chat message with our component (Vue included).
 const oursFiles = [...new Set(fetched.oursComponent)].filter((f) => f.endsWith('.js')).map((f) => f.slice(1));
-const allJs = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
-const DEFAULT_GRAMMARS = ['html', 'vue', 'bash', 'dockerfile', 'json', 'yaml', 'markdown', 'diff', 'css', 'javascript', 'typescript', 'shellscript'];
 results.bundle = {
   coldOursDownloadedKB: oursFiles.reduce((s, f) => s + gz(f), 0) / 1024,
   coldOursFiles: oursFiles,
   grammarChunksFetchedByChat: oursFiles.filter((f) => /\/(typescript|javascript|html|vue|bash|shellscript|json|yaml|markdown|diff|dockerfile|css)-[\w-]+\.js$/.test(f)),
-  allChunks: allJs.length,
-  defaultLangThemeChunksKB:
-    allJs.filter((f) => DEFAULT_GRAMMARS.some((g) => new RegExp(`^${g}-[\\w-]{8}\\.js$`).test(f)) || /^github-(light|dark)-default-/.test(f)).reduce((s, f) => s + gz(`assets/${f}`), 0) / 1024,
+  defaultLangFiles,
+  defaultThemeFiles,
+  defaultLangThemeChunksKB: [...defaultLangFiles, ...defaultThemeFiles].reduce((s, f) => s + gz(f), 0) / 1024,
 };
 
 if (ONLY_COLD) {
   for (const n of COLD_PAGES) console.log(`cold ${n.padEnd(14)} median ${ms(cold[n].median)}  all ${cold[n].all.map(ms).join(' ')}`);
-  console.log(`ratio ours/unified ${(cold.ours.median / cold.unified.median).toFixed(3)}; downloaded ${results.bundle.coldOursDownloadedKB.toFixed(1)} KB gz; grammars ${results.bundle.grammarChunksFetchedByChat.join(', ')}; defaults ${results.bundle.defaultLangThemeChunksKB.toFixed(1)} KB gz`);
+  console.log(`ratio ours/unified ${(cold.ours.median / cold.unified.median).toFixed(3)}; downloaded ${results.bundle.coldOursDownloadedKB.toFixed(1)} KB gz; grammars ${results.bundle.grammarChunksFetchedByChat.join(', ')}; defaults ${results.bundle.defaultLangThemeChunksKB.toFixed(1)} KB gz (${defaultLangFiles.join(" ")} | ${defaultThemeFiles.join(" ")})`);
   process.exit(0);
 }
 
@@ -169,7 +183,8 @@ for (const peer of [a, b, c]) {
     `  ${warm[peer].label.padEnd(52)} cold ${(cold.ours.median / cold[peer].median).toFixed(2)}×  full ${(warm.ours.full.median / warm[peer].full.median).toFixed(2)}×  edit ${(warm.ours.edit.median / warm[peer].edit.median).toFixed(3)}×  keystroke p50 ${(warm.ours.typing.p50 / warm[peer].typing.p50).toFixed(2)}×`,
   );
 }
-console.log(`\nbundle: cold chat page downloads ${results.bundle.coldOursDownloadedKB.toFixed(1)} KB gz of JS (${oursFiles.length} files); grammar chunks fetched: ${results.bundle.grammarChunksFetchedByChat.join(', ') || 'none'}; default languages + themes: ${results.bundle.defaultLangThemeChunksKB.toFixed(1)} KB gz`);
+console.log(`\nbundle: default languages: ${defaultLangFiles.length} grammar files, themes: ${defaultThemeFiles.length} files`);
+console.log(`bundle: cold chat page downloads ${results.bundle.coldOursDownloadedKB.toFixed(1)} KB gz of JS (${oursFiles.length} files); grammar chunks fetched: ${results.bundle.grammarChunksFetchedByChat.join(', ') || 'none'}; default languages + themes: ${results.bundle.defaultLangThemeChunksKB.toFixed(1)} KB gz`);
 results.targets = targets.map(([what, value, limit]) => ({ what, value, limit, met: value <= limit }));
 mkdirSync(new URL('../.bench/', import.meta.url), { recursive: true });
 writeFileSync(new URL('../.bench/results.json', import.meta.url), JSON.stringify(results, null, 2));
