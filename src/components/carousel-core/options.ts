@@ -252,8 +252,15 @@ export const ICONS_CAROUSEL_DEFAULTS: CarouselDefaults = {
   i18n: { ...DEFAULT_I18N, ariaCarousel: 'Topics' },
 };
 
-/** Props forwarded to vue3-carousel's `Carousel` (never `settings`, `throttle` or `slidesToShow`). */
-export interface ForwardedCarouselProps {
+/**
+ * Props forwarded to vue3-carousel's `Carousel` (never `settings`, `throttle` or `slidesToShow`): the
+ * resolved required ones, and the optional ones passed through as {@link CarouselOptions} types them.
+ */
+export interface ForwardedCarouselProps
+  extends Pick<
+    CarouselOptions,
+    'gap' | 'breakpointMode' | 'transitionEasing' | 'slideEffect' | 'clamp' | 'enabled' | 'preventExcessiveDragging' | 'mouseWheel'
+  > {
   itemsToShow: number | 'auto';
   itemsToScroll: number;
   snapAlign: SnapAlign;
@@ -263,14 +270,6 @@ export interface ForwardedCarouselProps {
   dir: Dir;
   mouseDrag: DragOption;
   touchDrag: DragOption;
-  gap?: number;
-  breakpointMode?: BreakpointMode;
-  transitionEasing?: string;
-  slideEffect?: SlideEffect;
-  clamp?: boolean;
-  enabled?: boolean;
-  preventExcessiveDragging?: boolean;
-  mouseWheel?: boolean | { threshold?: number; throttleTime?: number };
 }
 
 /** Result of {@link normalizeCarouselOptions}. */
