@@ -6,12 +6,15 @@
  * fails here, before a user sees different colours.
  */
 import { bundledLanguagesInfo } from 'shiki/langs';
-import { createHighlighterCore, type LanguageRegistration } from 'shiki/core';
+import { createHighlighterCore, type HighlighterCore, type LanguageRegistration } from 'shiki/core';
 import { createJavaScriptRegexEngine, defaultJavaScriptRegexConstructor } from 'shiki/engine/javascript';
 import { describe, expect, it } from 'vitest';
-import { PRECOMPILED, restoreStringPatterns } from './highlighter';
+import { anchorVariantRegExps, getHighlighter, loadBundledLanguage, loadTheme, PRECOMPILED, restoreStringPatterns } from './highlighter';
+import { PRECOMPILED_ANCHORS } from './precompiled-anchors';
 
 const PATTERN_KEYS = new Set(['match', 'begin', 'end', 'while']);
+/** The options an EmulatedRegExp was built with (`null` for a native RegExp), for comparison. */
+const raw = (r: RegExp) => JSON.stringify((r as RegExp & { rawOptions?: unknown }).rawOptions ?? null);
 /** Patterns the tokenizer treats specially in strings only (vscode-textmate's RegExpSource). */
 const needsString = (key: string, pattern: string) =>
   /\\[AGz]/.test(pattern) || ((key === 'end' || key === 'while') && /\\\d/.test(pattern));
@@ -23,7 +26,6 @@ function differences(runtime: unknown, restored: unknown, path: string, out: str
       if (needsString(key, runtime)) out.push(`${path}: must stay a string`);
       else {
         const expected = defaultJavaScriptRegexConstructor(runtime, { target: 'auto' });
-        const raw = (r: RegExp) => JSON.stringify((r as RegExp & { rawOptions?: unknown }).rawOptions ?? null);
         if (expected.source !== restored.source || expected.flags !== restored.flags || raw(expected) !== raw(restored)) {
           out.push(`${path}: RegExp differs from the runtime conversion`);
         }
@@ -80,21 +82,78 @@ describe('precompiled grammars', () => {
     expect(differences(runtime, restored, id, [])).toEqual([]);
   });
 
+  /** Tokens of the language's sample with their colours and scopes, from a core that has the language and the light theme. */
+  const sampleTokens = (core: HighlighterCore, id: string) =>
+    core
+      .codeToTokens(SAMPLES[id]!, { lang: id, theme: 'github-light-default', includeExplanation: 'scopeName' })
+      .tokens.map((line) => line.map((t) => `${t.content}|${t.color}|${t.explanation?.map((e) => e.scopes.map((s) => s.scopeName).join(' ')).join(',')}`));
+
+  const runtimeTokens = async (id: string) => {
+    const core = await createHighlighterCore({
+      themes: [import('shiki/themes/github-light-default.mjs')],
+      langs: [await runtimeGrammar(id)],
+      engine: createJavaScriptRegexEngine({ forgiving: true }),
+    });
+    const tokens = sampleTokens(core, id);
+    core.dispose();
+    return tokens;
+  };
+
   it.each(Object.keys(PRECOMPILED))('%s: tokens identical to the runtime grammar', async (id) => {
-    const tokens = async (grammar: LanguageRegistration[]) => {
-      const core = await createHighlighterCore({
-        themes: [import('shiki/themes/github-light-default.mjs')],
-        langs: [grammar],
-        engine: createJavaScriptRegexEngine({ forgiving: true }),
-      });
-      const code = SAMPLES[id]!;
-      const result = core
-        .codeToTokens(code, { lang: id, theme: 'github-light-default', includeExplanation: 'scopeName' })
-        .tokens.map((line) => line.map((t) => `${t.content}|${t.color}|${t.explanation?.map((e) => e.scopes.map((s) => s.scopeName).join(' ')).join(',')}`));
-      core.dispose();
-      return result;
-    };
-    expect(await tokens(await restoredGrammar(id))).toEqual(await tokens(await runtimeGrammar(id)));
+    // The restored grammar, with its anchor variants pre-converted.
+    const core = await createHighlighterCore({
+      themes: [import('shiki/themes/github-light-default.mjs')],
+      langs: [await restoredGrammar(id)],
+      engine: createJavaScriptRegexEngine({ forgiving: true, cache: new Map(anchorVariantRegExps(id)) }),
+    });
+    const tokens = sampleTokens(core, id);
+    core.dispose();
+    expect(tokens).toEqual(await runtimeTokens(id));
+  });
+
+  it.each(Object.keys(PRECOMPILED))('%s: the page highlighter, loading it as an app does, gives the same tokens', async (id) => {
+    expect(await loadTheme('github-light-default')).toBe('github-light-default');
+    expect(await loadBundledLanguage(id)).toBe(true);
+    expect(sampleTokens(await getHighlighter(), id)).toEqual(await runtimeTokens(id));
+  });
+
+  it.each(Object.keys(PRECOMPILED))('%s: every pre-converted anchor variant is the runtime conversion of its string', (id) => {
+    const entries = anchorVariantRegExps(id);
+    // Each string kept (bar back-referencing end/while patterns) is there with all its variants.
+    for (const [path, pattern] of PRECOMPILED[id]!.strings) {
+      const key = path.split('.').at(-1)!;
+      const backReferencing = (key === 'end' || key === 'while') && /\\\d/.test(pattern);
+      if (!backReferencing) expect(entries.map(([v]) => v)).toContain(pattern);
+    }
+    expect(entries.length).toBe(PRECOMPILED_ANCHORS[id]!.length);
+    for (const [variant, regex] of entries) {
+      const expected = defaultJavaScriptRegexConstructor(variant, { target: 'auto' });
+      expect([regex.source, regex.flags, raw(regex)], variant).toEqual([expected.source, expected.flags, raw(expected)]);
+    }
+  });
+
+  /** Patterns the engine still converts at runtime: `end` patterns whose back-references take the text `begin` matched. */
+  const RUNTIME_CONVERSIONS: Record<string, string[]> = {
+    typescript: [],
+    javascript: [],
+    shellscript: ['(?<!\\G)(?<=")', '(?<!\\\uffff)(?<=")', '^EOF(?=[\\&;\\s]|$)', '^\\t*END(?=[\\&;\\s]|$)'],
+    yaml: ['^(?!\\ \\ |\\s*$)'],
+  };
+
+  it.each(Object.keys(PRECOMPILED))('%s: with the variants cached, only back-referencing end patterns are converted at runtime', async (id) => {
+    const converted: string[] = [];
+    const core = await createHighlighterCore({
+      themes: [import('shiki/themes/github-light-default.mjs')],
+      langs: [await restoredGrammar(id)],
+      engine: createJavaScriptRegexEngine({
+        forgiving: true,
+        cache: new Map(anchorVariantRegExps(id)),
+        regexConstructor: (pattern) => (converted.push(pattern), defaultJavaScriptRegexConstructor(pattern, { target: 'auto' })),
+      }),
+    });
+    core.codeToTokens(SAMPLES[id]!, { lang: id, theme: 'github-light-default' });
+    core.dispose();
+    expect(converted).toEqual(RUNTIME_CONVERSIONS[id]);
   });
 
   it('restoreStringPatterns copies only the path it changes, and rejects a missing path', () => {
