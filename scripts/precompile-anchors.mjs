@@ -3,8 +3,8 @@
 // The pre-converted grammars keep a few patterns as Oniguruma strings (`\A`, `\G`; see
 // highlighter.ts). The tokenizer (vscode-textmate's RegExpSource) asks the regex engine for up to
 // four variants of each such string: `\A` and/or `\G` replaced by `\uFFFF` where that anchor cannot
-// match. Converting them with oniguruma-to-es at runtime cost ~20 ms of a cold first highlight of
-// TypeScript in Chromium. This script converts every variant now, with the options shiki's
+// match. Converting them with oniguruma-to-es at runtime was profiled at 16–18 ms of a cold first
+// highlight of TypeScript (Node; 0–19 ms in Chromium A/B runs). This script converts every variant now, with the options shiki's
 // JavaScript engine uses at runtime (`defaultJavaScriptRegexConstructor`), so the highlighter can
 // put them in the engine's cache before the first tokenise. `highlighter.test.ts` fails when the
 // file is stale (a shiki, oniguruma-to-es or grammar upgrade): run this script again and review
