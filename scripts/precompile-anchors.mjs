@@ -70,8 +70,15 @@ for (const [id, { strings }] of Object.entries(highlighter.PRECOMPILED)) {
 
 // Non-ASCII (the `\uFFFF` of a disabled anchor) written as escapes, so the file reads as it means.
 const literal = (value) => JSON.stringify(value).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+// Languages that keep the same strings (JavaScript uses TypeScript's) share one list, written once.
+const lists = new Map();
+for (const [id, entries] of Object.entries(table)) {
+  const text = entries.map((e) => `  ${literal(e)},`).join('\n');
+  if (!lists.has(text)) lists.set(text, id.toUpperCase());
+}
+const consts = [...lists].map(([text, name]) => `const ${name}: readonly Entry[] = [\n${text}\n];`).join('\n\n');
 const body = Object.entries(table)
-  .map(([id, entries]) => `  ${id}: [\n${entries.map((e) => `    ${literal(e)},`).join('\n')}\n  ],`)
+  .map(([id, entries]) => `  ${id}: ${lists.get(entries.map((e) => `  ${literal(e)},`).join('\n'))},`)
   .join('\n');
 writeFileSync(
   OUT,
@@ -85,6 +92,8 @@ writeFileSync(
 import type { toRegExpDetails } from 'oniguruma-to-es';
 
 type Entry = readonly [variant: string, source: string, flags: string, options?: ReturnType<typeof toRegExpDetails>['options']];
+
+${consts}
 
 export const PRECOMPILED_ANCHORS: Readonly<Record<string, readonly Entry[]>> = {
 ${body}
