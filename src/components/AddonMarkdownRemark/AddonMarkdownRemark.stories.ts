@@ -187,7 +187,7 @@ export const DarkModeWithoutRehighlight: Story = {
       return { args, dark };
     },
     template: `<div>
-      <button type="button" class="mb-4 rounded border border-muted-400 px-3 py-1" :aria-pressed="dark" @click="dark = !dark">Dark page</button>
+      <button type="button" class="mb-4 rounded border border-muted-400 px-3 py-1 text-muted-900 dark:border-muted-600 dark:text-muted-100" :aria-pressed="dark" @click="dark = !dark">Dark page</button>
       <div :class="dark ? 'dark bg-muted-950 text-muted-100' : 'bg-white'" class="p-4" data-testid="page">
         <AddonMarkdownRemark v-bind="args" />
       </div>
