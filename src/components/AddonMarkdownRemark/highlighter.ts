@@ -41,12 +41,13 @@ import {
   type LanguageRegistration,
   type ThemeRegistrationAny,
 } from 'shiki/core';
-import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
+import { createJavaScriptRegexEngine, defaultJavaScriptRegexConstructor } from 'shiki/engine/javascript';
 import { EmulatedRegExp } from 'oniguruma-to-es';
 import { bundledLanguagesInfo } from 'shiki/langs';
 import { bundledThemes } from 'shiki/themes';
 import { describeEntry, resolveBundledLang, warnOnce, type ResolvedLang, type ResolvedLangs } from './langs';
 import { PRECOMPILED_ANCHORS } from './precompiled-anchors';
+import { createAsciiFastPathEngine } from './ascii-fast-path';
 
 /** A shiki theme: a bundled theme name (e.g. `'github-light-default'`) or a theme registration object. */
 export type ThemeInput = string | ThemeRegistrationAny;
@@ -137,6 +138,26 @@ export function anchorVariantRegExps(id: string): [string, RegExp][] {
   ]);
 }
 
+/** Oniguruma pattern → JavaScript RegExp, as shiki's JavaScript engine converts by default. */
+const regexConstructor = (pattern: string): RegExp => defaultJavaScriptRegexConstructor(pattern, { target: 'auto' });
+
+/**
+ * The RegExp the engine uses for a string pattern, converted once and kept in {@link regexCache} (as
+ * the engine's own scanner does); `undefined` when the conversion fails.
+ */
+function resolvePattern(pattern: string): RegExp | undefined {
+  let regex = regexCache.get(pattern);
+  if (!regex) {
+    try {
+      regex = regexConstructor(pattern);
+    } catch (error) {
+      regex = error instanceof Error ? error : new Error(String(error));
+    }
+    regexCache.set(pattern, regex);
+  }
+  return regex instanceof RegExp ? regex : undefined;
+}
+
 /** Put a pre-converted language's anchor variants in the engine's cache. */
 function cacheAnchorVariants(id: string): void {
   for (const [variant, regex] of anchorVariantRegExps(id)) if (!regexCache.has(variant)) regexCache.set(variant, regex);
@@ -164,7 +185,12 @@ export function getHighlighter(): Promise<HighlighterCore> {
       themes: [],
       langs: [],
       // `forgiving`: a grammar regex the JS engine cannot translate fails to match instead of throwing.
-      engine: createJavaScriptRegexEngine({ forgiving: true, cache: regexCache }),
+      // Lines made only of ASCII characters are scanned with ASCII forms of the RegExps (same matches,
+      // cheaper for V8 to compile); see `ascii-fast-path.ts`.
+      engine: createAsciiFastPathEngine(
+        createJavaScriptRegexEngine({ forgiving: true, cache: regexCache, regexConstructor }),
+        resolvePattern,
+      ),
     });
     highlighter.catch(() => {
       // Allow a later call to try again.
