@@ -28,37 +28,70 @@ const ASCII = Array.from({ length: 128 }, (_, code) => String.fromCharCode(code)
 const STRING_PROPERTIES =
   /\\p\{(?:Basic_Emoji|Emoji_Keycap_Sequence|RGI_Emoji(?:_Modifier_Sequence|_Flag_Sequence|_Tag_Sequence|_ZWJ_Sequence)?)\}/;
 
-/** `[…]` or `\d`-style text → the ASCII class that replaces it, per unicode flag and case mode. */
-const classCache = new Map<string, string | null>();
+/**
+ * `[…]` or `\d`-style text → the ASCII class that replaces it; one map per flag set (`u`, `ui`, `v`,
+ * `vi`, indexed by {@link flagSet}).
+ */
+const classCaches = [new Map<string, string | null>(), new Map<string, string | null>(), new Map<string, string | null>(), new Map<string, string | null>()];
+const flagSet = (unicodeFlag: 'u' | 'v', ignoreCase: boolean) => (unicodeFlag === 'v' ? 2 : 0) + (ignoreCase ? 1 : 0);
+
+/** Every ASCII character once, in code order: the subject a class is evaluated on. */
+const ALL_ASCII = ASCII.join('');
 
 /** `\xHH` for a code point below 128 (always valid inside a legacy class). */
 const hex = (code: number) => `\\x${code.toString(16).padStart(2, '0')}`;
 
+/** Legacy class escapes and the ASCII characters they match (no `u`/`v` flag: ASCII only for `\w`, `\d`). */
+const SHORTHANDS = (['\\w', '\\s', '\\d'] as const).map((escape) => {
+  const regex = new RegExp(escape);
+  return [escape, ASCII.map((ch) => regex.test(ch))] as const;
+});
+
+/** A set of ASCII characters as the body of a legacy class: shorthands it contains whole, then ranges. */
+function classBody(members: readonly boolean[]): string {
+  const left = [...members];
+  let body = '';
+  for (const [escape, set] of SHORTHANDS) {
+    if (!set.every((inSet, code) => !inSet || left[code])) continue;
+    body += escape;
+    set.forEach((inSet, code) => inSet && (left[code] = false));
+  }
+  for (let code = 0; code < 128; code++) {
+    if (!left[code]) continue;
+    let end = code;
+    while (end + 1 < 128 && left[end + 1]) end++;
+    body += end === code ? hex(code) : `${hex(code)}-${hex(end)}`;
+    code = end;
+  }
+  return body;
+}
+
 /**
- * The ASCII members of a class as a legacy (no `u`/`v`) class: `[\x30-\x39\x41-\x5a]`, `[]` when it
- * has none. `null` when the class can match more than one character (`\q{…}`, properties of strings).
- * `classText` is a whole class (`[^\{\}]`) or a single atom (`\p{Alpha}`, `\w`, `é`); it is evaluated
- * by V8 with the pattern's own flags, so the result is exact by construction.
+ * The ASCII members of a class as a legacy (no `u`/`v`) class, written short: `[\w\x24]`, or
+ * negated when that is shorter (`[^\x7b\x7d]`: on an ASCII subject the characters outside ASCII it
+ * also admits never occur), `[]` when it has none. `null` when the class can match more than one
+ * character (`\q{…}`, properties of strings). `classText` is a whole class (`[^\{\}]`) or a single
+ * atom (`\p{Alpha}`, `\w`, `é`); it is evaluated by V8 with the pattern's own flags, so the set is
+ * exact by construction, and both forms keep it closed under case when `i` applies.
  */
 function asciiClass(classText: string, unicodeFlag: 'u' | 'v', ignoreCase: boolean): string | null {
-  const key = `${unicodeFlag}${ignoreCase ? 'i' : ''}${classText}`;
-  const cached = classCache.get(key);
+  const cache = classCaches[flagSet(unicodeFlag, ignoreCase)]!;
+  const cached = cache.get(classText);
   if (cached !== undefined) return cached;
   let result: string | null = null;
   if (!classText.includes('\\q{') && !STRING_PROPERTIES.test(classText)) {
     const atom = classText.startsWith('[') ? classText : `[${classText}]`;
-    const test = new RegExp(`^${atom}$`, unicodeFlag + (ignoreCase ? 'i' : ''));
-    let body = '';
-    for (let code = 0; code < 128; code++) {
-      if (!test.test(ASCII[code]!)) continue;
-      let end = code;
-      while (end + 1 < 128 && test.test(ASCII[end + 1]!)) end++;
-      body += end === code ? hex(code) : `${hex(code)}-${hex(end)}`;
-      code = end;
+    // One native pass: what the class does not match is left.
+    const left = ALL_ASCII.replace(new RegExp(atom, `g${unicodeFlag}${ignoreCase ? 'i' : ''}`), '');
+    const members = ASCII.map((ch) => !left.includes(ch));
+    if (left.length === 128) result = '[]';
+    else {
+      const positive = `[${classBody(members)}]`;
+      const negative = `[^${classBody(members.map((inSet) => !inSet))}]`;
+      result = negative.length < positive.length ? negative : positive;
     }
-    result = `[${body}]`;
   }
-  classCache.set(key, result);
+  cache.set(classText, result);
   return result;
 }
 
@@ -69,29 +102,31 @@ function asciiClass(classText: string, unicodeFlag: 'u' | 'v', ignoreCase: boole
 function classEnd(source: string, start: number, unicodeFlag: 'u' | 'v'): number {
   let depth = 0;
   for (let i = start; i < source.length; i++) {
-    const c = source[i];
-    if (c === '\\') i++;
-    else if (c === '[' && (depth === 0 || unicodeFlag === 'v')) depth++;
-    else if (c === ']' && --depth === 0) return i + 1;
+    const c = source.charCodeAt(i);
+    if (c === 0x5c /* \ */) i++;
+    else if (c === 0x5b /* [ */ && (depth === 0 || unicodeFlag === 'v')) depth++;
+    else if (c === 0x5d /* ] */ && --depth === 0) return i + 1;
   }
   return -1;
 }
 
-/** Escapes kept as written outside a class: assertions, back-references and syntax characters. */
-const KEPT_ESCAPE = /^\\(?:[bB]|[1-9]\d*|k<[^>]+>|[\^$\\.*+?()[\]{}|/])/;
-/** An escape that stands for one character or a set of them (`\t`, `\x41`, `\u{1F600}`, `\p{L}`, `\w`, `\cJ`). */
-const CHARACTER_ESCAPE = /^\\(?:[dDwWsStnrfv0]|x[0-9a-fA-F]{2}|u\{[0-9a-fA-F]+\}|u[0-9a-fA-F]{4}|c[A-Za-z]|[pP]\{[^}]*\})/;
-/** A group opening that sets or clears modifiers: `(?i:`, `(?-i:`, `(?im-s:`. */
-const MODIFIER_GROUP = /^\(\?([ims]*)(?:-([ims]*))?:/;
+/**
+ * The next piece of a pattern that is not copied as written. Groups: 1 an escape kept as written
+ * (assertion, back-reference, escaped syntax character); 2 an escape standing for one character or a
+ * set (`\t`, `\x41`, `\u{1F600}`, `\p{L}`, `\w`, `\cJ`); 3 and 4 the modifiers a group sets and
+ * clears (`(?i:`, `(?-i:`); otherwise an unknown escape, `[`, `(`, `)` or a non-ASCII code point.
+ */
+const SPECIAL =
+  /(\\(?:[bB]|[1-9]\d*|k<[^>]+>|[\^$\\.*+?()[\]{}|/]))|(\\(?:[dDwWsStnrfv0]|x[0-9a-fA-F]{2}|u\{[0-9a-fA-F]+\}|u[0-9a-fA-F]{4}|c[A-Za-z]|[pP]\{[^}]*\}))|\(\?([ims]*)(?:-([ims]*))?:|\\|\[|\(|\)|[^\x00-\x7f]/gu;
 
 /**
  * Rewrite a pattern written for the `u` or `v` flag into legacy syntax (no Unicode flag) that finds
  * the same matches on any string made only of ASCII characters (U+0000–U+007F). Every class, every
  * character escape and every non-ASCII literal becomes the class of the ASCII characters it matches
  * (evaluated by {@link asciiClass} under the case mode in force there, `(?i:…)` groups included);
- * assertions, groups, quantifiers, back-references and ASCII literals are kept. Returns `null` when the
- * pattern has something this cannot reduce (a class that matches strings, an unknown escape); the
- * caller then keeps the original RegExp.
+ * assertions, groups, quantifiers, back-references and ASCII literals are kept. Returns the source
+ * unchanged when `flags` has no Unicode flag, and `null` when the pattern has something this cannot
+ * reduce (a class that matches strings, an unknown escape); the caller then keeps the original RegExp.
  */
 export function asciiPatternSource(source: string, flags: string): string | null {
   const unicodeFlag = flags.includes('v') ? 'v' : flags.includes('u') ? 'u' : null;
@@ -99,57 +134,39 @@ export function asciiPatternSource(source: string, flags: string): string | null
   const caseStack: boolean[] = [];
   let ignoreCase = flags.includes('i');
   let out = '';
-  for (let i = 0; i < source.length; ) {
-    const c = source[i]!;
-    const rest = source.slice(i, i + 64);
-    let atom: string | null = null;
-    let length = 1;
-    if (c === '[') {
-      const end = classEnd(source, i, unicodeFlag);
-      if (end < 0) return null;
-      length = end - i;
-      atom = asciiClass(source.slice(i, end), unicodeFlag, ignoreCase);
-      if (atom === null) return null;
-    } else if (c === '\\') {
-      const kept = KEPT_ESCAPE.exec(rest);
-      const character = kept ? null : CHARACTER_ESCAPE.exec(rest);
-      if (kept) {
-        atom = kept[0];
-        length = atom.length;
-      } else if (character) {
-        length = character[0].length;
-        atom = asciiClass(character[0], unicodeFlag, ignoreCase);
-        if (atom === null) return null;
-      } else {
-        return null;
-      }
-    } else if (c === '(') {
-      const modifiers = MODIFIER_GROUP.exec(rest);
+  let copied = 0;
+  SPECIAL.lastIndex = 0;
+  for (let m = SPECIAL.exec(source); m; m = SPECIAL.exec(source)) {
+    const [text, kept, character, setsFlags, clearsFlags] = m;
+    let atom: string | null = text;
+    if (kept) {
+      // As written.
+    } else if (character) {
+      atom = asciiClass(character, unicodeFlag, ignoreCase);
+    } else if (setsFlags !== undefined) {
       caseStack.push(ignoreCase);
-      if (modifiers) {
-        if (modifiers[1]!.includes('i')) ignoreCase = true;
-        if (modifiers[2]?.includes('i')) ignoreCase = false;
-        atom = modifiers[0];
-        length = atom.length;
-      } else {
-        atom = c;
-      }
-    } else if (c === ')') {
+      if (setsFlags.includes('i')) ignoreCase = true;
+      if (clearsFlags?.includes('i')) ignoreCase = false;
+    } else if (text === '(') {
+      caseStack.push(ignoreCase);
+    } else if (text === ')') {
       ignoreCase = caseStack.pop() ?? ignoreCase;
-      atom = c;
-    } else if (c.charCodeAt(0) > 0x7f) {
-      // A non-ASCII literal (a whole code point): only its ASCII case variants can match here.
-      const text = String.fromCodePoint(source.codePointAt(i)!);
-      length = text.length;
-      atom = asciiClass(text, unicodeFlag, ignoreCase);
-      if (atom === null) return null;
+    } else if (text === '[') {
+      const end = classEnd(source, m.index, unicodeFlag);
+      if (end < 0) return null;
+      atom = asciiClass(source.slice(m.index, end), unicodeFlag, ignoreCase);
+      SPECIAL.lastIndex = end;
+    } else if (text === '\\') {
+      atom = null; // an escape this does not know
     } else {
-      atom = c;
+      // A non-ASCII literal (a whole code point): only its ASCII case variants can match here.
+      atom = asciiClass(text, unicodeFlag, ignoreCase);
     }
-    out += atom;
-    i += length;
+    if (atom === null) return null;
+    out += source.slice(copied, m.index) + atom;
+    copied = SPECIAL.lastIndex;
   }
-  return out;
+  return out + source.slice(copied);
 }
 
 const asciiForms = new WeakMap<RegExp, RegExp>();
