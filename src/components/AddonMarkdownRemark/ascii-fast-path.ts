@@ -19,7 +19,7 @@
  * case 1, 30 interleaved cold pages each): 417 → 383 ms median.
  */
 import type { PatternScanner, RegexEngine, RegexEngineString } from 'shiki/core';
-import { EmulatedRegExp } from 'oniguruma-to-es';
+import { EmulatedRegExp, type toRegExpDetails } from 'oniguruma-to-es';
 
 /** The ASCII code points 0–127 as strings, tested against each class once. */
 const ASCII = Array.from({ length: 128 }, (_, code) => String.fromCharCode(code));
@@ -38,8 +38,15 @@ const flagSet = (unicodeFlag: 'u' | 'v', ignoreCase: boolean) => (unicodeFlag ==
 /** Every ASCII character once, in code order: the subject a class is evaluated on. */
 const ALL_ASCII = ASCII.join('');
 
-/** `\xHH` for a code point below 128 (always valid inside a legacy class). */
-const hex = (code: number) => `\\x${code.toString(16).padStart(2, '0')}`;
+/**
+ * A code point below 128 as a member of a legacy class: printable characters as themselves, the
+ * class's syntax characters (`\ ] [ ^ -`) escaped, control characters as `\xHH`.
+ */
+const member = (code: number) => {
+  const ch = ASCII[code]!;
+  if (code < 0x20 || code === 0x7f) return `\\x${code.toString(16).padStart(2, '0')}`;
+  return '\\][^-'.includes(ch) ? `\\${ch}` : ch;
+};
 
 /** Legacy class escapes and the ASCII characters they match (no `u`/`v` flag: ASCII only for `\w`, `\d`). */
 const SHORTHANDS = (['\\w', '\\s', '\\d'] as const).map((escape) => {
@@ -60,15 +67,15 @@ function classBody(members: readonly boolean[]): string {
     if (!left[code]) continue;
     let end = code;
     while (end + 1 < 128 && left[end + 1]) end++;
-    body += end === code ? hex(code) : `${hex(code)}-${hex(end)}`;
+    body += end === code ? member(code) : end === code + 1 ? member(code) + member(end) : `${member(code)}-${member(end)}`;
     code = end;
   }
   return body;
 }
 
 /**
- * The ASCII members of a class as a legacy (no `u`/`v`) class, written short: `[\w\x24]`, or
- * negated when that is shorter (`[^\x7b\x7d]`: on an ASCII subject the characters outside ASCII it
+ * The ASCII members of a class as a legacy (no `u`/`v`) class, written short: `[\w$]`, or
+ * negated when that is shorter (`[^{}]`: on an ASCII subject the characters outside ASCII it
  * also admits never occur), `[]` when it has none. `null` when the class can match more than one
  * character (`\q{…}`, properties of strings). `classText` is a whole class (`[^\{\}]`) or a single
  * atom (`\p{Alpha}`, `\w`, `é`); it is evaluated by V8 with the pattern's own flags, so the set is
@@ -171,6 +178,27 @@ export function asciiPatternSource(source: string, flags: string): string | null
 
 const asciiForms = new WeakMap<RegExp, RegExp>();
 
+/** ASCII forms written ahead of time by `npm run precompile:grammars`, per RegExp (`null`: none). */
+const precomputedSources = new WeakMap<RegExp, string | null>();
+
+/** The options of an oniguruma-to-es `EmulatedRegExp` (hidden captures, search strategy, …). */
+export type EmulatedRegExpOptions = NonNullable<ReturnType<typeof toRegExpDetails>['options']>;
+
+/**
+ * A RegExp of a generated grammar module (`grammars/*.ts`, written by `npm run precompile:grammars`
+ * from `@shikijs/langs-precompiled`): an oniguruma-to-es `EmulatedRegExp` that V8 parses and compiles
+ * on its first run instead of when the module loads (loading the TypeScript grammar's ~500 `v`-flag
+ * RegExps eagerly took ~25 ms of a cold page), with its ASCII form computed ahead of time.
+ * `source`/`flags`/`options`: what shiki's JavaScript engine builds from the Oniguruma pattern
+ * (`highlighter.test.ts` compares them); `ascii`: {@link asciiPatternSource} of it, `undefined`
+ * when identical to `source`, `null` when there is none.
+ */
+export function precompiledRegExp(source: string, ascii?: string | null, flags = 'dgv', options?: EmulatedRegExpOptions): RegExp {
+  const regex = new EmulatedRegExp(source, flags, { ...options, lazyCompile: true });
+  precomputedSources.set(regex, ascii === undefined ? source : ascii);
+  return regex;
+}
+
 /**
  * The ASCII form of a RegExp (see {@link asciiPatternSource}): same flags minus `u`/`v`, and for an
  * oniguruma-to-es `EmulatedRegExp` the same emulation options (hidden captures, search strategy, lazy
@@ -180,11 +208,15 @@ export function asciiRegExp(regex: RegExp): RegExp {
   let form = asciiForms.get(regex);
   if (form) return form;
   form = regex;
-  const source = asciiPatternSource(regex.source, regex.flags);
+  const source = precomputedSources.has(regex) ? precomputedSources.get(regex)! : asciiPatternSource(regex.source, regex.flags);
   if (source !== null && source !== regex.source) {
     const flags = regex.flags.replace(/[uv]/g, '');
     try {
-      form = regex instanceof EmulatedRegExp ? new EmulatedRegExp(source, flags, regex.rawOptions) : new RegExp(source, flags);
+      // An EmulatedRegExp that only compiles lazily behaves as a native RegExp: its ASCII form is one
+      // (compiled on first run like any RegExp, and without the wrapper's cost on every run).
+      const emulation: EmulatedRegExpOptions = regex instanceof EmulatedRegExp ? { ...regex.rawOptions } : {};
+      delete emulation.lazyCompile;
+      form = Object.keys(emulation).length ? new EmulatedRegExp(source, flags, emulation) : new RegExp(source, flags);
     } catch {
       form = regex;
     }

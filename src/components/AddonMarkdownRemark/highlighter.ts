@@ -16,15 +16,22 @@
  *
  * Pre-converted grammars: the largest cost of a cold first paint is converting a grammar's
  * Oniguruma patterns to JavaScript RegExps (~150 ms for TypeScript in Chromium). For the grammars in
- * {@link PRECOMPILED}, the highlighter imports `@shikijs/langs-precompiled`, whose patterns are
- * already converted, instead of `@shikijs/langs`. That package (4.4.3, the newest) is not exact on
- * its own with shiki 4.6.0's tokenizer: a RegExp object cannot carry the anchors `\A`/`\G`, `\z`
- * or the back-references of an `end`/`while` pattern, which the tokenizer resolves only in string
- * patterns (measured: `set -euo pipefail` lost its flag colours, heredocs never ended). So those
- * few patterns are put back as their original Oniguruma strings ({@link restoreStringPatterns}), and
- * only grammars whose precompiled form is, pattern by pattern, exactly the runtime conversion of the
- * `@shikijs/langs` 4.6.0 grammar are listed (checked by `highlighter.test.ts`, which also compares
+ * {@link PRECOMPILED}, the highlighter imports modules generated from `@shikijs/langs-precompiled`
+ * (`grammars/*.ts`, `npm run precompile:grammars`), whose patterns are already converted, instead of
+ * `@shikijs/langs`. That package (4.4.3, the newest) is not exact on its own with shiki 4.6.0's
+ * tokenizer: a RegExp object cannot carry the anchors `\A`/`\G`, `\z` or the back-references of an
+ * `end`/`while` pattern, which the tokenizer resolves only in string patterns (measured: `set -euo
+ * pipefail` lost its flag colours, heredocs never ended). So those few patterns are put back as their
+ * original Oniguruma strings ({@link restoreStringPatterns}, applied when the modules are generated),
+ * and only grammars whose precompiled form is, pattern by pattern, exactly the runtime conversion of
+ * the `@shikijs/langs` 4.6.0 grammar are listed (checked by `highlighter.test.ts`, which also compares
  * their tokens). Other grammars, embedded grammars and custom registrations are converted at runtime.
+ *
+ * The generated modules differ from `@shikijs/langs-precompiled` in two ways that change when work
+ * is done, not what matches: each RegExp is compiled by V8 on its first run instead of when the module
+ * loads (`precompiledRegExp`: the TypeScript grammar's ~500 `v`-flag RegExps took ~25 ms of a cold
+ * page to build eagerly), and carries its ASCII form (`ascii-fast-path.ts`), computed ahead of time
+ * instead of on the page (15–25 ms for TypeScript in Chromium).
  *
  * The strings put back are converted ahead of time too: the tokenizer asks the engine for up to four
  * variants of each (`\A`/`\G` disabled where they cannot match). Converting those with
@@ -96,11 +103,11 @@ type GrammarModule = { default: LanguageRegistration[] };
  * Bundled grammars imported pre-converted, with the patterns that must stay strings. Only large,
  * commonly used grammars whose precompiled form matches the runtime grammar (see the module comment).
  */
-export const PRECOMPILED: Readonly<Record<string, { load: () => Promise<unknown>; strings: StringPatterns }>> = {
-  typescript: { load: () => import('@shikijs/langs-precompiled/typescript'), strings: TYPESCRIPT_STRINGS },
-  javascript: { load: () => import('@shikijs/langs-precompiled/javascript'), strings: TYPESCRIPT_STRINGS },
-  shellscript: { load: () => import('@shikijs/langs-precompiled/shellscript'), strings: SHELLSCRIPT_STRINGS },
-  yaml: { load: () => import('@shikijs/langs-precompiled/yaml'), strings: YAML_STRINGS },
+export const PRECOMPILED: Readonly<Record<string, { load: () => Promise<GrammarModule>; strings: StringPatterns }>> = {
+  typescript: { load: () => import('./grammars/typescript'), strings: TYPESCRIPT_STRINGS },
+  javascript: { load: () => import('./grammars/javascript'), strings: TYPESCRIPT_STRINGS },
+  shellscript: { load: () => import('./grammars/shellscript'), strings: SHELLSCRIPT_STRINGS },
+  yaml: { load: () => import('./grammars/yaml'), strings: YAML_STRINGS },
 };
 
 /** A copy of `value` with `pattern` at `path` (objects on the path are copied, the rest shared). */
@@ -167,9 +174,9 @@ function cacheAnchorVariants(id: string): void {
 async function importGrammar(id: string, load: () => Promise<GrammarModule>): Promise<GrammarModule> {
   const pre = PRECOMPILED[id];
   if (!pre) return load();
-  const mod = (await pre.load()) as GrammarModule;
+  const mod = await pre.load();
   cacheAnchorVariants(id);
-  return { default: mod.default.map((g) => (g.name === id ? restoreStringPatterns(g, pre.strings) : g)) };
+  return mod;
 }
 
 let highlighter: Promise<HighlighterCore> | undefined;
