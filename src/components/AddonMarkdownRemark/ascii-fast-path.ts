@@ -12,11 +12,14 @@
  * capture indices, on every ASCII string: the results are identical, not approximate
  * (`ascii-fast-path.test.ts` checks every pattern of the default grammars on the fixtures' lines).
  *
- * Measured (headless Chromium, 2 cores, 2026-11): compiling and first running the 362 distinct
- * RegExps of the pre-converted TypeScript grammar on a line takes 23–27 ms to construct and 122–135 ms
- * to run in their Unicode form against 5–7 and 78–105 ms in their ASCII form; the four 8 KB patterns
- * take 14–19 ms each against 8–16. Cold first highlighted paint of the chat message (`npm run bench`
- * case 1, 30 interleaved cold pages each): 417 → 383 ms median.
+ * Measured (headless Chromium, 2 cores, 2026-11), for the 362 distinct RegExps of the TypeScript
+ * grammar on the chat message's lines: constructing them took 23–29 ms and compiling and first running
+ * them 122–166 ms in their Unicode form, against 4–10 and 73–119 ms in their ASCII form; each of the
+ * four 8 KB patterns 14–19 ms against 8–16. Rewriting them on the page costs 22–50 ms of a cold page,
+ * so the pre-converted grammars carry their ASCII forms ({@link precompiledRegExp}). Cold first
+ * highlighted paint of the chat message (sets of 20 interleaved cold pages, medians): 426–451 ms
+ * without the fast path, 392–410 with the forms rewritten on the page, 343 with the generated grammars
+ * (the lazily compiled RegExps account for about 25 ms of that).
  */
 import type { PatternScanner, RegexEngine, RegexEngineString } from 'shiki/core';
 import { EmulatedRegExp, type toRegExpDetails } from 'oniguruma-to-es';
@@ -200,9 +203,11 @@ export function precompiledRegExp(source: string, ascii?: string | null, flags =
 }
 
 /**
- * The ASCII form of a RegExp (see {@link asciiPatternSource}): same flags minus `u`/`v`, and for an
- * oniguruma-to-es `EmulatedRegExp` the same emulation options (hidden captures, search strategy, lazy
- * compilation). The RegExp itself when it has no Unicode flag or cannot be rewritten. Cached per RegExp.
+ * The ASCII form of a RegExp (see {@link asciiPatternSource}, or the form written ahead of time by
+ * {@link precompiledRegExp}): same flags minus `u`/`v`; for an oniguruma-to-es `EmulatedRegExp` with
+ * hidden captures or a search strategy, an `EmulatedRegExp` with the same options, else a native
+ * RegExp. The RegExp itself when it has no Unicode flag, cannot be rewritten, or the legacy syntax is
+ * rejected (e.g. `(?i:…)` on an engine without modifiers). Cached per RegExp.
  */
 export function asciiRegExp(regex: RegExp): RegExp {
   let form = asciiForms.get(regex);
