@@ -9,6 +9,7 @@ import { createHighlighterCore, type LanguageRegistration } from 'shiki/core';
 import { createJavaScriptRegexEngine, defaultJavaScriptRegexConstructor } from 'shiki/engine/javascript';
 import { describe, expect, it } from 'vitest';
 import { asciiPatternSource, asciiRegExp, createAsciiFastPathEngine } from './ascii-fast-path';
+import { PREFILTER_BUDGET, prefilterSource, withPrefilter } from './prefilter';
 import { PRECOMPILED } from './highlighter';
 import { DEFAULT_LANGS, resolveBundledLang } from './langs';
 
@@ -144,6 +145,51 @@ describe('ASCII forms', () => {
     const left = unicode.filter((r) => asciiRegExp(r) === r && asciiPatternSource(r.source, r.flags) !== r.source);
     expect(left.map((r) => r.source.slice(0, 60))).toEqual([]);
     expect(rewritten).toBeGreaterThan(0);
+  });
+});
+
+describe('prefilters', () => {
+  const ids = ['typescript', 'javascript', 'shellscript', 'yaml', 'css', 'vue'];
+
+  // Prefilters are only derived for patterns of 1,500+ characters; here every ASCII form of 40+
+  // characters gets one, at the page's budget and at a 60-character budget that forces nearly every
+  // rule of the relaxation (cut groups, optional parts split, look-behinds dropped) to be used.
+  it.each(ids)('%s: wherever a pattern matches, its prefilter matches too', { timeout: 30_000 }, async (id) => {
+    let checked = 0;
+    const misses: string[] = [];
+    for (const original of await grammarRegExps(id)) {
+      const form = asciiRegExp(original);
+      if (Object.getPrototypeOf(form) !== RegExp.prototype || form.source.length < 40 || form.sticky) continue;
+      for (const budget of [PREFILTER_BUDGET, 60]) {
+        const source = prefilterSource(form.source, budget);
+        if (source === null) continue;
+        const filter = new RegExp(source, `${form.flags.replace(/[dg]/g, '')}g`);
+        checked++;
+        for (const line of LINES) {
+          for (const from of new Set([0, Math.max(line.search(/\S/), 0), line.length >> 1])) {
+            if (match(form, line, from) && !match(filter, line, from)) misses.push(`/${form.source.slice(0, 60)}/ (budget ${budget}) at ${from} of ${JSON.stringify(line.slice(0, 40))}`);
+          }
+        }
+      }
+    }
+    expect(misses.slice(0, 5)).toEqual([]);
+    expect(checked).toBeGreaterThan(20);
+  });
+
+  it('generated grammars carry the prefilter the page would derive', async () => {
+    let carried = 0;
+    for (const id of Object.keys(PRECOMPILED)) {
+      for (const original of await grammarRegExps(id)) {
+        const form = asciiRegExp(original);
+        const wrapped = withPrefilter(form);
+        if (wrapped === form) continue;
+        carried++;
+        // The stored prefilter is used: deriving it again from the form's source must give the same.
+        const stored = (wrapped as unknown as { filterSource(): string | null }).filterSource();
+        expect(stored, `${form.source.slice(0, 60)}: stale; run npm run precompile:grammars`).toBe(prefilterSource(form.source));
+      }
+    }
+    expect(carried).toBeGreaterThan(10);
   });
 });
 

@@ -23,6 +23,7 @@
  */
 import type { PatternScanner, RegexEngine, RegexEngineString } from 'shiki/core';
 import { EmulatedRegExp, type toRegExpDetails } from 'oniguruma-to-es';
+import { setPrefilterSource, withPrefilter } from './prefilter';
 
 /** The ASCII code points 0–127 as strings, tested against each class once. */
 const ASCII = Array.from({ length: 128 }, (_, code) => String.fromCharCode(code));
@@ -202,6 +203,18 @@ export function precompiledRegExp(source: string, ascii?: string | null, flags =
   return regex;
 }
 
+/** Prefilters of ASCII forms written ahead of time, per original RegExp. */
+const precomputedPrefilters = new WeakMap<RegExp, string | null>();
+
+/**
+ * `regex` (from {@link precompiledRegExp}) with the prefilter of its ASCII form written ahead of time
+ * (`prefilterSource` of that form, see `prefilter.ts`; `null`: none). Returns `regex`.
+ */
+export function withPrecomputedPrefilter(regex: RegExp, prefilter: string | null): RegExp {
+  precomputedPrefilters.set(regex, prefilter);
+  return regex;
+}
+
 /**
  * The ASCII form of a RegExp (see {@link asciiPatternSource}, or the form written ahead of time by
  * {@link precompiledRegExp}): same flags minus `u`/`v`; for an oniguruma-to-es `EmulatedRegExp` with
@@ -226,6 +239,7 @@ export function asciiRegExp(regex: RegExp): RegExp {
       form = regex;
     }
   }
+  if (form !== regex && precomputedPrefilters.has(regex)) setPrefilterSource(form, precomputedPrefilters.get(regex)!);
   asciiForms.set(regex, form);
   return form;
 }
@@ -256,7 +270,8 @@ export function createAsciiFastPathEngine(inner: RegexEngine, resolve: (pattern:
             ascii ??= inner.createScanner(
               patterns.map((pattern) => {
                 const regex = typeof pattern === 'string' ? resolve(pattern) : pattern;
-                return regex ? asciiRegExp(regex) : pattern;
+                // The scanner only sets `lastIndex` and calls `exec`: a prefiltered pattern serves.
+                return regex ? (withPrefilter(asciiRegExp(regex)) as RegExp) : pattern;
               }),
             );
             return ascii.findNextMatchSync(string, startPosition, options);

@@ -9,7 +9,7 @@ import { bundledLanguagesInfo } from 'shiki/langs';
 import { createHighlighterCore, type HighlighterCore, type LanguageRegistration } from 'shiki/core';
 import { createJavaScriptRegexEngine, defaultJavaScriptRegexConstructor } from 'shiki/engine/javascript';
 import { describe, expect, it } from 'vitest';
-import { anchorVariantRegExps, getHighlighter, loadBundledLanguage, loadTheme, PRECOMPILED, restoreStringPatterns } from './highlighter';
+import { anchorVariantRegExps, getHighlighter, loadBundledLanguage, loadsInFlight, loadTheme, PRECOMPILED, restoreStringPatterns } from './highlighter';
 import { PRECOMPILED_ANCHORS } from './precompiled-anchors';
 
 const PATTERN_KEYS = new Set(['match', 'begin', 'end', 'while']);
@@ -80,6 +80,20 @@ const SAMPLES: Record<string, string> = {
     '#!/usr/bin/env bash\nset -euo pipefail\n"$cmd" --flag "$(echo x)"\ncat <<EOF\nhello $USER\nEOF\ncat <<-\tEND\n\tx\n\tEND\nf() { echo "${x:-y}"; }\n',
   yaml: '%YAML 1.2\n%TAG ! tag:example.com,2000:\n---\nkey: &anchor !!str value # c\nblock: |\n  line one\n  line two\nnext: [a, {b: c}]\n',
 };
+
+describe('loadsInFlight', () => {
+  it('counts a grammar load from its start until it settles, once per grammar', async () => {
+    const before = loadsInFlight();
+    const load = loadBundledLanguage('toml');
+    const again = loadBundledLanguage('toml');
+    expect(loadsInFlight()).toBe(before + 1);
+    expect(await load).toBe(true);
+    expect(await again).toBe(true);
+    expect(loadsInFlight()).toBe(before);
+    expect(await loadBundledLanguage('no-such-language')).toBe(false);
+    expect(loadsInFlight()).toBe(before);
+  });
+});
 
 describe('precompiled grammars', () => {
   it.each(Object.keys(PRECOMPILED))('%s: same grammar as the runtime conversion, pattern by pattern', async (id) => {

@@ -217,14 +217,31 @@ export function loadedLanguages(): string[] {
   return [...langLoads.keys()].map((key) => key.slice(2));
 }
 
+/** Grammar and theme loads started and not yet settled. */
+let inFlight = 0;
+
+/**
+ * How many grammar and theme loads are under way (started, not yet resolved or failed). The pipeline
+ * yields to the event loop after starting loads when this is above 0, so their downloads begin
+ * before it lexes (see `renderMarkdown`).
+ */
+export function loadsInFlight(): number {
+  return inFlight;
+}
+
 /** Load a promise once per key; a failed load is forgotten so a later render can retry. */
 function once<T>(map: Map<string, Promise<T>>, key: string, load: () => Promise<T>, failed: T): Promise<T> {
   let promise = map.get(key);
   if (!promise) {
-    promise = load().catch(() => {
-      map.delete(key);
-      return failed;
-    });
+    inFlight++;
+    promise = load()
+      .catch(() => {
+        map.delete(key);
+        return failed;
+      })
+      .finally(() => {
+        inFlight--;
+      });
     map.set(key, promise);
   }
   return promise;

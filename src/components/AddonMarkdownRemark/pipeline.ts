@@ -4,8 +4,8 @@
  *
  * 1. Guard: a document nesting containers deeper than {@link MAX_NESTING} is shown as escaped text
  *    (marked would overflow its stack or run out of memory on it).
- * 2. marked (GFM) lexes the document once. The grammars its code blocks need start loading at once,
- *    in parallel with the themes.
+ * 2. marked (GFM) lexes the document once. Before it does, the themes and the grammars of the
+ *    document's fences start downloading (found by a quick scan), so they arrive while it lexes.
  * 3. Every top-level block is rendered and sanitised (blocks without raw HTML several at a time, in
  *    one sanitiser call, see `sanitizeBatch`), and the sanitised HTML is cached by
  *    the block's source text (plus what else changes its output: the document's link reference
@@ -23,7 +23,7 @@ import GithubSlugger from 'github-slugger';
 import { Marked, type Parser, type Token, type Tokens, type TokensList } from 'marked';
 import { COPY_LABEL, escapeHtml, highlightedBlock, plainBlock, clearLineCache, tokeniseCallCount } from './codeblock';
 import { exceedsNesting, MAX_NESTING } from './guard';
-import { getHighlighter, loadLanguage, loadTheme, type ThemeInput } from './highlighter';
+import { getHighlighter, loadLanguage, loadsInFlight, loadTheme, type ThemeInput } from './highlighter';
 import { DEFAULT_LANGS, resolveLangs, type LangInput, type ResolvedLangs } from './langs';
 import { StringLru } from './lru';
 import { defaultSanitizer, type Sanitizer } from './sanitize';
@@ -138,8 +138,12 @@ function createMarked(): Marked {
 
 let nextContextId = 1;
 
+/** The page's marked instance: its options and renderer are the same for every context. */
+let sharedMarked: Marked | undefined;
+const markedInstance = () => (sharedMarked ??= createMarked());
+
 function newContext(langs: ResolvedLangs, light: string | undefined, dark: string | undefined): RenderContext {
-  const marked = createMarked();
+  const marked = markedInstance();
   return { id: nextContextId++, langs, light, dark, marked, plain: new marked.Parser(marked.defaults) };
 }
 
@@ -294,16 +298,22 @@ export async function renderMarkdown(source: string, options: RenderMarkdownOpti
   const sanitize = options.sanitize ?? defaultSanitizer();
   const signal = options.signal;
   const text = typeof source === 'string' ? source : String(source ?? '');
-  const langsPromise = resolveLangs(options.langs ?? DEFAULT_LANGS);
-  const [langs, light, dark] = await Promise.all([
-    langsPromise.then((l) => (preloadFenceLanguages(text, l), l)),
+  // Downloads first, then work that needs none of them: the themes (and the highlighter) start
+  // loading, the languages resolve (microtasks only, unless an entry is a loader) and the grammars
+  // of the document's fences start downloading; the guard and the lexer run while they arrive.
+  const themes = Promise.all([
     themeName(options.themes?.light, DEFAULT_THEMES.light),
     themeName(options.themes?.dark, DEFAULT_THEMES.dark),
   ]);
+  const langs = await resolveLangs(options.langs ?? DEFAULT_LANGS);
+  preloadFenceLanguages(text, langs);
+  // A dynamic import reaches the network only after the current task: bundlers' preload helpers call
+  // import() from a promise callback, and the browser's module loader fetches from a task. Yield once
+  // so the downloads run while the lexer holds the thread (nothing to wait for on a warm render).
+  if (loadsInFlight() > 0) await yieldToHost();
   signal?.throwIfAborted();
   if (exceedsNesting(text)) return asText(text, sanitize);
 
-  const ctx = contextFor(langs, light, dark);
   let sliceStart = performance.now();
   const pause = async () => {
     if (performance.now() - sliceStart < SLICE_MS) return;
@@ -314,10 +324,13 @@ export async function renderMarkdown(source: string, options: RenderMarkdownOpti
 
   let tokens: TokensList;
   try {
-    tokens = ctx.marked.lexer(text);
+    tokens = markedInstance().lexer(text);
   } catch {
     return asText(text, sanitize); // e.g. a stack overflow on input the guard did not foresee
   }
+  const [light, dark] = await themes;
+  signal?.throwIfAborted();
+  const ctx = contextFor(langs, light, dark);
   await pause();
 
   // Output of a block depends on the document's link reference definitions.
