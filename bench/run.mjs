@@ -12,8 +12,9 @@ import { CHROMIUM_ARGS, chromiumPath } from '../scripts/browser.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 // A cold page varies by ±100 ms from run to run on two cores: with 5 runs per page the case-1 ratio
-// moved between 0.55 and 0.62 across back-to-back runs, so each cold page is visited 9 times.
-const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 9);
+// moved between 0.55 and 0.62 across back-to-back runs, and with 9 between 0.44 and 0.49 (three
+// runs, 2026-11-22), so each cold page is visited 15 times.
+const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 15);
 // BENCH_ONLY=cold runs case 1 (and the bundle section) alone, for quick experiments.
 const ONLY_COLD = process.env.BENCH_ONLY === 'cold';
 const dist = new URL('../.bench/dist/', import.meta.url).pathname;

@@ -20,6 +20,9 @@
  * highlighted paint of the chat message (sets of 20 interleaved cold pages, medians): 426–451 ms
  * without the fast path, 392–410 with the forms rewritten on the page, 343 with the generated grammars
  * (the lazily compiled RegExps account for about 25 ms of that).
+ *
+ * On ASCII lines, the longest patterns (1.5 KB and more) also sit behind a prefilter (`prefilter.ts`):
+ * a short pattern that must match wherever they do, so a line it rejects never makes V8 compile them.
  */
 import type { PatternScanner, RegexEngine, RegexEngineString } from 'shiki/core';
 import { EmulatedRegExp, type toRegExpDetails } from 'oniguruma-to-es';

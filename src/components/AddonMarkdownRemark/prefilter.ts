@@ -13,8 +13,14 @@
  * dropped, an optional long part becomes "that part's start, or what follows it". Every step only
  * accepts more strings, so whenever the pattern matches at a position the prefilter matches there too;
  * when the prefilter finds no match from the search start, neither can the pattern, and that is the
- * only conclusion drawn from it ({@link prefiltered}). `prefilter.test.ts` checks the implication on
- * every pattern of the default grammars and the fixtures' lines, and that highlighting is unchanged.
+ * only conclusion drawn from it ({@link withPrefilter}). `ascii-fast-path.test.ts` checks the
+ * implication for every pattern of six grammars on the fixtures' lines (also with a tiny budget, so every
+ * relaxation rule is used), and that highlighting through the engine gives the same tokens.
+ *
+ * Measured (headless Chromium, 2 cores, 2026-11-22, 20 interleaved cold pages each): with the 8
+ * TypeScript patterns of 1.5 KB+ behind prefilters (written ahead of time into `grammars/*.ts`), the
+ * first tokenise of the chat message took 102 ms against 117, first paint 344 against 373 ms (the
+ * other 5 ms of that: grammars download while the lexer runs, see `pipeline.ts`).
  */
 
 /** A parsed node of a legacy (no `u`/`v` flag) JavaScript pattern; `written`: its {@link exact} text, once computed. */
