@@ -2,7 +2,7 @@ import { JSDOM } from 'jsdom';
 import type { LanguageRegistration } from 'shiki/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import grammar from '../../../stories/fixtures/markdown/vak-log.tmLanguage.json';
-import { DEFAULT_LANGS, resolveBundledLang, resolveLangs } from './langs';
+import { DEFAULT_LANGS, resolveBundledLang, resolveLangs, resolveLangsNow } from './langs';
 import { renderMarkdown } from './pipeline';
 import { createSanitizer } from './sanitize';
 
@@ -71,6 +71,24 @@ describe('resolveLangs', () => {
     await resolveLangs(langs);
     await resolveLangs(langs);
     expect(loader).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('resolveLangsNow', () => {
+  it('resolves a list of names on the spot, to the same lookup resolveLangs gives', async () => {
+    const langs = ['ts', 'bash'];
+    const now = resolveLangsNow(langs)!;
+    expect([...now.lookup.keys()]).toEqual(expect.arrayContaining(['typescript', 'ts', 'bash', 'sh']));
+    expect(await resolveLangs(langs)).toBe(now);
+    expect(resolveLangsNow(langs)).toBe(now);
+  });
+
+  it('waits for nothing: a list with a loader is undefined until resolveLangs has resolved it', async () => {
+    const langs = ['json', () => 'yaml'];
+    expect(resolveLangsNow(langs)).toBeUndefined();
+    const resolved = await resolveLangs(langs);
+    expect(resolveLangsNow(langs)).toBe(resolved);
+    expect(resolveLangsNow(undefined)).toBe(await resolveLangs(DEFAULT_LANGS));
   });
 });
 

@@ -208,6 +208,25 @@ function buildLookup(items: readonly LangItem[]): ResolvedLangs {
 }
 
 const memo = new WeakMap<object, Promise<ResolvedLangs>>();
+const settled = new WeakMap<object, ResolvedLangs>();
+
+/**
+ * The lookup for `langs` when it can be had without waiting: an array of language names (such as
+ * the default) is resolved on the spot, and any `langs` value already resolved by
+ * {@link resolveLangs} is returned as it resolved (the same object). `undefined` otherwise (an
+ * entry is a loader, a promise or a module: use {@link resolveLangs}). Lets a render start its
+ * grammar downloads before anything else.
+ */
+export function resolveLangsNow(langs: LangInput = DEFAULT_LANGS): ResolvedLangs | undefined {
+  if (langs === null || typeof langs !== 'object') return undefined;
+  let resolved = settled.get(langs);
+  if (!resolved && Array.isArray(langs) && !memo.has(langs) && langs.every((l) => typeof l === 'string')) {
+    resolved = buildLookup(langs as string[]);
+    settled.set(langs, resolved);
+    memo.set(langs, Promise.resolve(resolved));
+  }
+  return resolved;
+}
 
 /**
  * Normalise a `langs` value into a lookup. Never rejects: invalid entries are skipped with one
@@ -217,13 +236,15 @@ const memo = new WeakMap<object, Promise<ResolvedLangs>>();
 export function resolveLangs(langs: LangInput = DEFAULT_LANGS): Promise<ResolvedLangs> {
   const cacheable = langs !== null && typeof langs === 'object';
   if (cacheable) {
-    const hit = memo.get(langs);
+    const hit = memo.get(langs) ?? (resolveLangsNow(langs) && memo.get(langs));
     if (hit) return hit;
   }
   const promise = (async () => {
     const items: LangItem[] = [];
     await flatten(langs, items, 0);
-    return buildLookup(items);
+    const resolved = buildLookup(items);
+    if (cacheable) settled.set(langs, resolved);
+    return resolved;
   })();
   if (cacheable) memo.set(langs, promise);
   return promise;

@@ -24,7 +24,7 @@ import { Marked, type Parser, type Token, type Tokens, type TokensList } from 'm
 import { COPY_LABEL, escapeHtml, highlightedBlock, plainBlock, clearLineCache, tokeniseCallCount } from './codeblock';
 import { exceedsNesting, MAX_NESTING } from './guard';
 import { getHighlighter, loadLanguage, loadsInFlight, loadTheme, type ThemeInput } from './highlighter';
-import { DEFAULT_LANGS, resolveLangs, type LangInput, type ResolvedLangs } from './langs';
+import { DEFAULT_LANGS, resolveLangs, resolveLangsNow, type LangInput, type ResolvedLangs } from './langs';
 import { StringLru } from './lru';
 import { defaultSanitizer, type Sanitizer } from './sanitize';
 
@@ -298,15 +298,18 @@ export async function renderMarkdown(source: string, options: RenderMarkdownOpti
   const sanitize = options.sanitize ?? defaultSanitizer();
   const signal = options.signal;
   const text = typeof source === 'string' ? source : String(source ?? '');
-  // Downloads first, then work that needs none of them: the themes (and the highlighter) start
-  // loading, the languages resolve (microtasks only, unless an entry is a loader) and the grammars
-  // of the document's fences start downloading; the guard and the lexer run while they arrive.
+  // Downloads first, then work that needs none of them: the grammars of the document's fences (the
+  // largest downloads; at once when the languages are a list of names, as by default), the themes
+  // (and the highlighter); the guard and the lexer run while they arrive.
+  const langInput = options.langs ?? DEFAULT_LANGS;
+  const known = resolveLangsNow(langInput);
+  if (known) preloadFenceLanguages(text, known);
   const themes = Promise.all([
     themeName(options.themes?.light, DEFAULT_THEMES.light),
     themeName(options.themes?.dark, DEFAULT_THEMES.dark),
   ]);
-  const langs = await resolveLangs(options.langs ?? DEFAULT_LANGS);
-  preloadFenceLanguages(text, langs);
+  const langs = known ?? (await resolveLangs(langInput));
+  if (!known) preloadFenceLanguages(text, langs);
   // A dynamic import reaches the network only after the current task: bundlers' preload helpers call
   // import() from a promise callback, and the browser's module loader fetches from a task. Yield once
   // so the downloads run while the lexer holds the thread (nothing to wait for on a warm render).
