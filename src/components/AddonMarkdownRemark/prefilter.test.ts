@@ -72,11 +72,14 @@ describe('withPrefilter', () => {
     expect(exec).toHaveBeenCalledTimes(2);
   });
 
-  it('leaves short, sticky and emulated RegExps alone', () => {
-    expect(withPrefilter(/abc/g)).toEqual(/abc/g);
+  it('leaves short, sticky, Unicode-flag and emulated RegExps alone', () => {
+    const short = /abc/g;
+    expect(withPrefilter(short)).toBe(short);
     const long = 'a'.repeat(PREFILTER_MIN_LENGTH);
     const sticky = new RegExp(long, 'y');
     expect(withPrefilter(sticky)).toBe(sticky);
+    const unicode = new RegExp(`[[a-z]--[aeiou]]${long}`, 'v');
+    expect(withPrefilter(unicode)).toBe(unicode);
     class Emulated extends RegExp {}
     const emulated = new Emulated(long, 'g');
     expect(withPrefilter(emulated)).toBe(emulated);

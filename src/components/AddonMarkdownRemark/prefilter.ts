@@ -298,7 +298,8 @@ export function setPrefilterSource(regex: RegExp, source: string | null): void {
 
 /**
  * `regex` for shiki's JavaScript scanner, behind a prefilter when it is a long native RegExp (at least
- * {@link PREFILTER_MIN_LENGTH} characters, not sticky, not an oniguruma-to-es emulation): `exec` first
+ * {@link PREFILTER_MIN_LENGTH} characters, no `u`/`v` flag, not sticky, not an oniguruma-to-es
+ * emulation; the ASCII forms of the fast path are such RegExps): `exec` first
  * searches with the prefilter from `lastIndex`, and when that finds nothing returns `null` (what
  * `regex` would return) without running `regex`, so V8 never compiles it for that line. Otherwise
  * (or when no prefilter can be derived) `regex` itself. Cached per RegExp.
@@ -307,7 +308,9 @@ export function withPrefilter(regex: RegExp): RegExp | ScannerRegExp {
   let out = wrapped.get(regex);
   if (out) return out;
   out = regex;
-  if (Object.getPrototypeOf(regex) === RegExp.prototype && regex.source.length >= PREFILTER_MIN_LENGTH && !regex.sticky) {
+  // Only legacy syntax is modelled: a `u`/`v` RegExp (class set operations, `\p{…}`) is left as it is.
+  const legacy = !/[uv]/.test(regex.flags);
+  if (legacy && Object.getPrototypeOf(regex) === RegExp.prototype && regex.source.length >= PREFILTER_MIN_LENGTH && !regex.sticky) {
     // Derived on the first search, so patterns a document never reaches cost nothing.
     let source: string | null | undefined;
     let filter: RegExp | null | undefined;
