@@ -242,7 +242,7 @@ function relaxNode(node: Node, budget: number): Relaxed {
       return { src: body.src, whole: false };
     }
     default:
-      return ANYTHING; // a back-reference: any text
+      return ANYTHING; // a back-reference (any text), or a character or assertion with no room left
   }
 }
 
