@@ -26,7 +26,7 @@
  */
 import type { PatternScanner, RegexEngine, RegexEngineString } from 'shiki/core';
 import { EmulatedRegExp, type toRegExpDetails } from 'oniguruma-to-es';
-import { setPrefilterSource, withPrefilter } from './prefilter';
+import { withPrefilter, type ScannerRegExp } from './prefilter';
 
 /** The ASCII code points 0–127 as strings, tested against each class once. */
 const ASCII = Array.from({ length: 128 }, (_, code) => String.fromCharCode(code));
@@ -242,9 +242,18 @@ export function asciiRegExp(regex: RegExp): RegExp {
       form = regex;
     }
   }
-  if (form !== regex && precomputedPrefilters.has(regex)) setPrefilterSource(form, precomputedPrefilters.get(regex)!);
   asciiForms.set(regex, form);
   return form;
+}
+
+/**
+ * What the ASCII scanner runs for `regex`: its ASCII form ({@link asciiRegExp}), behind a prefilter
+ * when the form is long (`withPrefilter` in `prefilter.ts`; the prefilter written ahead of time by
+ * {@link withPrecomputedPrefilter} when there is one). The scanner only sets `lastIndex` and calls
+ * `exec`, which the prefiltered form provides.
+ */
+export function asciiScannerRegExp(regex: RegExp): RegExp | ScannerRegExp {
+  return withPrefilter(asciiRegExp(regex), precomputedPrefilters.get(regex));
 }
 
 /** An engine string that knows whether its content is ASCII only. */
@@ -273,8 +282,7 @@ export function createAsciiFastPathEngine(inner: RegexEngine, resolve: (pattern:
             ascii ??= inner.createScanner(
               patterns.map((pattern) => {
                 const regex = typeof pattern === 'string' ? resolve(pattern) : pattern;
-                // The scanner only sets `lastIndex` and calls `exec`: a prefiltered pattern serves.
-                return regex ? (withPrefilter(asciiRegExp(regex)) as RegExp) : pattern;
+                return regex ? (asciiScannerRegExp(regex) as RegExp) : pattern;
               }),
             );
             return ascii.findNextMatchSync(string, startPosition, options);

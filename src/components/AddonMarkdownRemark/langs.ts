@@ -236,7 +236,8 @@ export function resolveLangsNow(langs: LangInput = DEFAULT_LANGS): ResolvedLangs
 export function resolveLangs(langs: LangInput = DEFAULT_LANGS): Promise<ResolvedLangs> {
   const cacheable = langs !== null && typeof langs === 'object';
   if (cacheable) {
-    const hit = memo.get(langs) ?? (resolveLangsNow(langs) && memo.get(langs));
+    resolveLangsNow(langs); // a list of names is resolved on the spot (and memoised)
+    const hit = memo.get(langs);
     if (hit) return hit;
   }
   const promise = (async () => {

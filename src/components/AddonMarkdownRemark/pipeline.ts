@@ -88,9 +88,6 @@ interface RenderContext {
   langs: ResolvedLangs;
   light: string | undefined;
   dark: string | undefined;
-  marked: Marked;
-  /** A parser for heading text (slugs). */
-  plain: Parser;
 }
 
 /** State of the block being parsed (marked's renderer is synchronous, so one slot is enough). */
@@ -138,13 +135,18 @@ function createMarked(): Marked {
 
 let nextContextId = 1;
 
-/** The page's marked instance: its options and renderer are the same for every context. */
-let sharedMarked: Marked | undefined;
-const markedInstance = () => (sharedMarked ??= createMarked());
+/** The page's marked instance (its options and renderer are the same for every render) and a parser for heading text (slugs). */
+let shared: { marked: Marked; plain: Parser } | undefined;
+const markdown = () => {
+  if (!shared) {
+    const marked = createMarked();
+    shared = { marked, plain: new marked.Parser(marked.defaults) };
+  }
+  return shared;
+};
 
 function newContext(langs: ResolvedLangs, light: string | undefined, dark: string | undefined): RenderContext {
-  const marked = markedInstance();
-  return { id: nextContextId++, langs, light, dark, marked, plain: new marked.Parser(marked.defaults) };
+  return { id: nextContextId++, langs, light, dark };
 }
 
 const contexts = new WeakMap<ResolvedLangs, Map<string, RenderContext>>();
@@ -327,7 +329,7 @@ export async function renderMarkdown(source: string, options: RenderMarkdownOpti
 
   let tokens: TokensList;
   try {
-    tokens = markedInstance().lexer(text);
+    tokens = markdown().marked.lexer(text);
   } catch {
     return asText(text, sanitize); // e.g. a stack overflow on input the guard did not foresee
   }
@@ -372,7 +374,8 @@ export async function renderMarkdown(source: string, options: RenderMarkdownOpti
     });
     let ids = '';
     for (const heading of headings) {
-      const plain = unescapeHtml(ctx.plain.parseInline(heading.tokens, ctx.plain.textRenderer));
+      const { plain: parser } = markdown();
+      const plain = unescapeHtml(parser.parseInline(heading.tokens, parser.textRenderer));
       const slug = slugger.slug(plain);
       parsing.slugs.set(heading, slug);
       ids += `${slug}\u0001`;
@@ -385,7 +388,7 @@ export async function renderMarkdown(source: string, options: RenderMarkdownOpti
       for (const code of codes) parsing.code.set(code, await codeBlock(code, ctx, sanitize));
       let html: string;
       try {
-        html = ctx.marked.parser([token]);
+        html = markdown().marked.parser([token]);
       } finally {
         parsing.code.clear();
       }

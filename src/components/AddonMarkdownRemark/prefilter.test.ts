@@ -4,7 +4,7 @@
  * large pattern is not run at all.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { asciiRegExp } from './ascii-fast-path';
+import { asciiRegExp, asciiScannerRegExp } from './ascii-fast-path';
 import { PREFILTER_MIN_LENGTH, prefilterSource, withPrefilter } from './prefilter';
 
 describe('prefilterSource', () => {
@@ -52,7 +52,7 @@ describe('withPrefilter', () => {
     });
     const form = asciiRegExp(found[0]!);
     expect(form.source.length).toBeGreaterThan(PREFILTER_MIN_LENGTH);
-    const wrapped = withPrefilter(form);
+    const wrapped = asciiScannerRegExp(found[0]!);
     expect(wrapped).not.toBe(form);
     const exec = vi.spyOn(form, 'exec');
 

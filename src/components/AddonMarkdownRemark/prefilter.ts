@@ -285,26 +285,17 @@ export interface ScannerRegExp {
 
 const wrapped = new WeakMap<RegExp, RegExp | ScannerRegExp>();
 
-/** Prefilter sources written ahead of time (`npm run precompile:grammars`), per RegExp. */
-const precomputed = new WeakMap<RegExp, string | null>();
-
-/**
- * Give `regex` the prefilter `source` computed ahead of time ({@link prefilterSource} of its source),
- * so {@link withPrefilter} does not derive it on the page (2–8 ms for a 6 KB pattern in Node).
- */
-export function setPrefilterSource(regex: RegExp, source: string | null): void {
-  precomputed.set(regex, source);
-}
-
 /**
  * `regex` for shiki's JavaScript scanner, behind a prefilter when it is a long native RegExp (at least
  * {@link PREFILTER_MIN_LENGTH} characters, no `u`/`v` flag, not sticky, not an oniguruma-to-es
  * emulation; the ASCII forms of the fast path are such RegExps): `exec` first
  * searches with the prefilter from `lastIndex`, and when that finds nothing returns `null` (what
  * `regex` would return) without running `regex`, so V8 never compiles it for that line. Otherwise
- * (or when no prefilter can be derived) `regex` itself. Cached per RegExp.
+ * (or when no prefilter can be derived) `regex` itself. `precomputed`: the prefilter written ahead of
+ * time (`npm run precompile:grammars`; deriving one on the page costs 2–7 ms for a 6 KB pattern in
+ * Node), used instead of deriving it. Cached per RegExp.
  */
-export function withPrefilter(regex: RegExp): RegExp | ScannerRegExp {
+export function withPrefilter(regex: RegExp, precomputed?: string | null): RegExp | ScannerRegExp {
   let out = wrapped.get(regex);
   if (out) return out;
   out = regex;
@@ -315,7 +306,7 @@ export function withPrefilter(regex: RegExp): RegExp | ScannerRegExp {
     let source: string | null | undefined;
     let filter: RegExp | null | undefined;
     const filterSource = () => {
-      if (source === undefined) source = precomputed.has(regex) ? precomputed.get(regex)! : prefilterSource(regex.source);
+      if (source === undefined) source = precomputed !== undefined ? precomputed : prefilterSource(regex.source);
       return source;
     };
     out = {
