@@ -1,5 +1,5 @@
 /** Our pipeline alone (no Vue): the same `renderMarkdown` the package exports, as the cold and warm pages use it. */
-import { highlighterInstanceCount } from '../../src/components/AddonMarkdownRemark/highlighter';
+import { highlighterInstanceCount } from '../../src/components/AddonMarkdownRemark/internal';
 import { renderMarkdown } from '../../src/components/AddonMarkdownRemark/pipeline';
 import { BENCH_LANGS, BENCH_THEMES, type Pipeline } from './config';
 

@@ -10,7 +10,7 @@ import { toRgb } from '../../../stories/support/color';
 import { expectThemeColors, hasLineNumber, tokens, waitForMarkdown } from '../../../stories/support/markdown';
 import AddonMarkdownRemark from './AddonMarkdownRemark.vue';
 import { highlighterInstanceCount } from './highlighter';
-import { highlightCallCount } from './pipeline';
+import { highlightCallCount } from './internal';
 import { DEFAULT_LANGS, MARKDOWN_MODES, MARKDOWN_SIZES } from './types';
 
 /** Markdown rendered in the browser: GFM, shiki-highlighted code, sanitised, inside `BaseProse`. */

@@ -22,6 +22,7 @@
  */
 import type { GrammarState, HighlighterCore, ThemedToken } from 'shiki/core';
 import { PLAIN_LANGS } from './langs';
+import { randomNonce } from './nonce';
 import { SHIKI_STYLE, type Sanitizer } from './sanitize';
 
 /** Accessible name of the copy button in every code block. */
@@ -37,11 +38,7 @@ export function escapeHtml(text: string): string {
 const isPlain = (fence: string) => (PLAIN_LANGS as readonly string[]).includes(fence.toLowerCase());
 
 /** A random marker per page: user text cannot predict it, so it cannot forge a splice point. */
-const NONCE = (() => {
-  const bytes = new Uint8Array(16);
-  globalThis.crypto.getRandomValues(bytes);
-  return `vak${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
-})();
+const NONCE = `vak${randomNonce()}`;
 
 /** The frame of a block, sanitised, split around its lines. */
 interface Frame {

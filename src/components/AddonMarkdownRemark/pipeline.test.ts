@@ -2,7 +2,8 @@ import { JSDOM } from 'jsdom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { highlighterInstanceCount, loadedLanguages } from './highlighter';
 import { DEFAULT_LANGS } from './langs';
-import { clearBlockCache, COPY_LABEL, highlightCallCount, renderMarkdown } from './pipeline';
+import { clearBlockCache, highlightCallCount } from './internal';
+import { COPY_LABEL, renderMarkdown } from './pipeline';
 import { createSanitizer } from './sanitize';
 
 const { window } = new JSDOM('', { url: 'https://docs.example.com/guide/' });

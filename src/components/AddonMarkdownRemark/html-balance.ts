@@ -1,0 +1,102 @@
+/**
+ * Where raw HTML leaves the HTML parser after a block (framework-free: no Vue import).
+ *
+ * The pipeline renders and sanitises a document block by block. That equals sanitising the whole
+ * document only where the HTML parser is back in its ordinary state between two blocks: no element
+ * opened by raw HTML still open, no raw-text element (`<script>`, `<textarea>`, …) or comment still
+ * running. `<details>`, `<div align="center">`, `<table><td>` and `<a>` around markdown, as GitHub
+ * READMEs write them, open an element in one block and close it blocks later; those blocks must be
+ * sanitised together. This scanner tracks what a block's HTML leaves open, conservatively: where it
+ * cannot tell (an element with an optional end tag such as `<li>` or `<td>`, a self-closing `<div/>`,
+ * misnested tags), it reports the element as still open, so blocks are grouped more than needed
+ * (correct, only less cached), never less.
+ */
+
+/** Elements that never have content or an end tag (WHATWG "void elements", plus obsolete ones). */
+const VOID = new Set([
+  'area', 'base', 'basefont', 'bgsound', 'br', 'col', 'embed', 'frame', 'hr', 'image', 'img', 'input', 'keygen',
+  'link', 'meta', 'param', 'source', 'track', 'wbr',
+]);
+
+/** Elements whose content is raw text up to their own end tag (`plaintext` never ends). */
+const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title', 'xmp', 'iframe', 'noembed', 'noframes', 'plaintext']);
+
+/** Start tags that close an open `<p>` (WHATWG "in body" insertion mode). */
+const CLOSES_P = new Set([
+  'address', 'article', 'aside', 'blockquote', 'center', 'details', 'dialog', 'dir', 'div', 'dl', 'fieldset',
+  'figcaption', 'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hgroup', 'hr', 'main',
+  'menu', 'nav', 'ol', 'p', 'pre', 'section', 'summary', 'table', 'ul', 'listing', 'search',
+]);
+
+/** What the HTML parser still has open: the element stack, a running raw-text element or comment. */
+export interface HtmlState {
+  /** Open elements, outermost first (lowercase names). */
+  readonly open: readonly string[];
+  /** The raw-text element whose end tag is awaited, if any. */
+  readonly rawText?: string;
+  /** Whether a `<!--` comment is still running. */
+  readonly comment?: boolean;
+}
+
+/** The ordinary state: nothing open. */
+export const CLOSED: HtmlState = Object.freeze({ open: [] });
+
+/** Whether nothing is left open (the next block starts in the parser's ordinary state). */
+export function isClosed(state: HtmlState): boolean {
+  return state.open.length === 0 && !state.rawText && !state.comment;
+}
+
+const TAG = /<!--|<\/([A-Za-z][^\s/>]*)[^>]*>|<([A-Za-z][^\s/>]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|<[!?][^>]*>/g;
+
+/** The state after the parser reads `html` from `state`. */
+export function scanHtml(html: string, state: HtmlState = CLOSED): HtmlState {
+  const open = [...state.open];
+  let rawText = state.rawText;
+  let comment = state.comment ?? false;
+  let at = 0;
+  while (at < html.length) {
+    if (comment) {
+      const end = html.indexOf('-->', at);
+      if (end < 0) return { open, comment: true };
+      comment = false;
+      at = end + 3;
+      continue;
+    }
+    if (rawText) {
+      if (rawText === 'plaintext') return { open, rawText };
+      const end = html.toLowerCase().indexOf(`</${rawText}`, at);
+      if (end < 0) return { open, rawText };
+      const close = html.indexOf('>', end);
+      if (close < 0) return { open, rawText };
+      rawText = undefined;
+      at = close + 1;
+      continue;
+    }
+    TAG.lastIndex = at;
+    const match = TAG.exec(html);
+    if (!match) break;
+    at = match.index + match[0].length;
+    if (match[0] === '<!--') {
+      comment = true;
+      continue;
+    }
+    const end = match[1]?.toLowerCase();
+    if (end) {
+      const i = open.lastIndexOf(end);
+      if (i >= 0) open.length = i;
+      continue;
+    }
+    const name = match[2]?.toLowerCase();
+    if (!name) continue; // a declaration or processing instruction
+    if (CLOSES_P.has(name) && open.at(-1) === 'p') open.pop();
+    if (VOID.has(name)) continue;
+    const inForeign = open.includes('svg') || open.includes('math') || name === 'svg' || name === 'math';
+    if (inForeign && /\/\s*$/.test(match[3] ?? '')) continue; // self-closing in SVG/MathML
+    if (RAW_TEXT.has(name) && !inForeign) {
+      rawText = name;
+      continue;
+    }
+    open.push(name);
+  }
+  return comment ? { open, comment } : rawText ? { open, rawText } : { open };
+}

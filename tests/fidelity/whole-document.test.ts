@@ -1,0 +1,131 @@
+/**
+ * The pipeline's contract in Node (jsdom sanitiser): block-by-block rendering with caching equals the
+ * whole-document reference, renders running at the same time never corrupt each other (cold and warm
+ * cache), and aborting one render never changes another's output.
+ */
+import { JSDOM } from 'jsdom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { clearBlockCache } from '../../src/components/AddonMarkdownRemark/internal';
+import { createMarkdownRenderer, renderMarkdown } from '../../src/components/AddonMarkdownRemark/pipeline';
+import { createSanitizer } from '../../src/components/AddonMarkdownRemark/sanitize';
+import { comparable, CONTAINER_DOCUMENTS, referenceHtml } from './reference';
+
+const { window } = new JSDOM('', { url: 'https://docs.example.com/guide/' });
+const sanitize = createSanitizer(window as unknown as Window);
+const body = (html: string) => new JSDOM(`<body>${html}</body>`).window.document.body;
+
+const fence = (lang: string, code: string) => `\`\`\`${lang}\n${code}\n\`\`\``;
+/** An ordered list whose items hold fenced blocks (code inside a container). */
+const listWith3Fences = (n: number) =>
+  [1, 2, 3].map((i) => `${i}. Step ${i} of list ${n}\n\n   ${fence('bash', `echo step-${n}-${i}`).replace(/\n/g, '\n   ')}`).join('\n\n');
+/** A block quote holding a heading and a fence. */
+const quoteWithHeading = (n: number) => `> ## Setup\n>\n> Quote ${n}.\n>\n> ${fence('json', `{ "n": ${n} }`).replace(/\n/g, '\n> ')}`;
+const paragraphs = (n: number, count: number) => Array.from({ length: count }, (_, i) => `Paragraph ${i} of message ${n}.`).join('\n\n');
+
+/** The 24 messages of the issue's chat history: lists with fences, quotes with headings, plain messages. */
+const chat = Array.from({ length: 24 }, (_, i) => (i % 3 === 0 ? listWith3Fences(i) : i % 3 === 1 ? quoteWithHeading(i) : paragraphs(i, 30)));
+
+/** What a reader must find in a message: its code blocks and heading ids. */
+function expectComplete(source: string, html: string): void {
+  const root = body(html);
+  const fences = (source.match(/```/g)?.length ?? 0) / 2;
+  expect(root.querySelectorAll('.vak-code').length, source.slice(0, 40)).toBe(fences);
+  for (const heading of root.querySelectorAll('h1, h2, h3')) expect(heading.id).not.toBe('');
+  expect(comparable(html)).toBe(comparable(referenceHtml(source, sanitize)));
+}
+
+describe('whole-document semantics', () => {
+  for (const [name, source] of Object.entries(CONTAINER_DOCUMENTS)) {
+    it(`renders a raw-HTML container like the whole document: ${name}`, async () => {
+      const html = await renderMarkdown(source, { sanitize });
+      expect(comparable(html)).toBe(comparable(referenceHtml(source, sanitize)));
+    });
+  }
+
+  it('keeps the content of <details>, <div align>, table cells and <del> inside them', async () => {
+    const details = body(await renderMarkdown(CONTAINER_DOCUMENTS.details!, { sanitize }));
+    expect(details.querySelector('details strong')?.textContent).toBe('npm ci');
+    expect(details.querySelector('details .vak-code')).not.toBeNull();
+    const centred = body(await renderMarkdown(CONTAINER_DOCUMENTS['centred header']!, { sanitize }));
+    expect(centred.querySelector('div[align="center"] h1')?.id).toBe('project-title');
+    const cell = body(await renderMarkdown(CONTAINER_DOCUMENTS['table cell']!, { sanitize }));
+    expect(cell.querySelector('td strong')?.textContent).toBe('cell');
+    const del = body(await renderMarkdown(CONTAINER_DOCUMENTS.del!, { sanitize }));
+    expect(del.querySelector('del em')?.textContent).toBe('foo');
+    const link = body(await renderMarkdown(CONTAINER_DOCUMENTS['link around an image']!, { sanitize }));
+    expect(link.querySelector('a[href="https://example.com/"] img')).not.toBeNull();
+  });
+
+  it('re-renders an edit inside a container from the same units (cache) with the same result as a cold render', async () => {
+    const renderer = createMarkdownRenderer({ sanitize });
+    const doc = `# Top\n\n${CONTAINER_DOCUMENTS.details}\n\n${paragraphs(1, 5)}`;
+    await renderer.render(doc);
+    const edited = doc.replace('first.', 'first!');
+    const warm = await renderer.render(edited);
+    expect(warm).toBe(await createMarkdownRenderer({ sanitize }).render(edited));
+    expect(body(warm).querySelector('details p')?.textContent).toContain('first!');
+  });
+});
+
+describe('GitHub README features', () => {
+  it('renders footnotes with named back-links and all five alerts with their titles as text', async () => {
+    const source = [
+      'A claim[^1] and another[^note].',
+      ...['NOTE', 'TIP', 'IMPORTANT', 'WARNING', 'CAUTION'].map((kind) => `> [!${kind}]\n> About ${kind.toLowerCase()}.`),
+      '[^1]: The source.',
+      '[^note]: A named note.',
+    ].join('\n\n');
+    const html = await renderMarkdown(source, { sanitize });
+    const root = body(html);
+    expect([...root.querySelectorAll('.markdown-alert-title')].map((t) => t.textContent)).toEqual(['Note', 'Tip', 'Important', 'Warning', 'Caution']);
+    expect(root.querySelectorAll('sup a[href^="#footnote-"]')).toHaveLength(2);
+    expect([...root.querySelectorAll('section.footnotes li')].map((li) => li.id)).toEqual(['footnote-1', 'footnote-note']);
+    expect(root.querySelector('[data-footnote-backref]')?.getAttribute('aria-label')).toBe('Back to reference 1');
+    expect(comparable(html)).toBe(comparable(referenceHtml(source, sanitize)));
+    // A second render of another document starts its footnote numbers from 1 again.
+    const again = body(await renderMarkdown('Other[^x].\n\n[^x]: X.', { sanitize }));
+    expect(again.querySelector('sup a')?.textContent).toBe('1');
+  });
+});
+
+// Hundreds of renders with jsdom's sanitiser: seconds on a loaded 2-core machine, hence 60 s.
+describe('concurrent renders', { timeout: 60_000 }, () => {
+  beforeEach(() => clearBlockCache());
+
+  it('keep every code block and heading id of 24 messages rendered at once, cold and then warm', async () => {
+    for (const cache of ['cold', 'warm']) {
+      const outputs = await Promise.all(chat.map((source) => renderMarkdown(source, { sanitize })));
+      outputs.forEach((html, i) => expectComplete(chat[i]!, html));
+      expect(cache).toBeTruthy();
+    }
+    // One by one afterwards (from the cache) gives the same complete output.
+    for (const source of chat) expectComplete(source, await renderMarkdown(source, { sanitize }));
+  });
+
+  it('a list with three fences keeps them while a 40-paragraph render runs alongside', async () => {
+    const [list] = await Promise.all([renderMarkdown(listWith3Fences(0), { sanitize }), renderMarkdown(paragraphs(0, 40), { sanitize })]);
+    expect(body(list).querySelectorAll('.vak-code')).toHaveLength(3);
+    expect(body(await renderMarkdown(listWith3Fences(0), { sanitize })).querySelectorAll('.vak-code')).toHaveLength(3);
+  });
+
+  it('aborting one render never changes another render of the same or another document', async () => {
+    const expected = await createMarkdownRenderer({ sanitize }).render(chat[0]!);
+    clearBlockCache();
+    const controller = new AbortController();
+    const aborted = renderMarkdown(chat[0]!, { sanitize, signal: controller.signal });
+    const other = renderMarkdown(chat[0]!, { sanitize });
+    const third = renderMarkdown(chat[1]!, { sanitize });
+    controller.abort();
+    await expect(aborted).rejects.toBeDefined();
+    expect(await other).toBe(expected);
+    expectComplete(chat[1]!, await third);
+    expect(await renderMarkdown(chat[0]!, { sanitize })).toBe(expected);
+  });
+
+  it('renderers with different sanitisers never share cached HTML', async () => {
+    const identity = createMarkdownRenderer({ sanitize: (html) => html });
+    const hostile = '<img src=x onerror=alert(1)>\n\nText';
+    expect(await identity.render(hostile)).toContain('onerror');
+    expect(await renderMarkdown(hostile, { sanitize })).not.toContain('onerror');
+  });
+});
