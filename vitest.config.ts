@@ -3,6 +3,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/browser.mjs';
+import { readmeCorpus } from './tests/fidelity/corpus-command.ts';
 import { baseConfig } from './vite.config.ts';
 
 const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
@@ -46,6 +47,8 @@ export default mergeConfig(
               // Exact heap figures and a callable gc() for the memory suite.
               provider: chromiumProvider(['--enable-precise-memory-info', '--js-flags=--expose-gc']),
               instances: [{ browser: 'chromium' }],
+              // The README corpus of tests/fidelity/corpus.browser.test.ts, read from node_modules.
+              commands: { readmeCorpus: () => readmeCorpus(fileURLToPath(new URL('.', import.meta.url))) },
             },
           },
         },

@@ -17,17 +17,18 @@ export function referenceHtml(source: string, sanitize: Sanitizer): string {
 }
 
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const codeText = (inner: string) => decodeHTMLStrict(inner.replace(/<[^>]*>/g, '')).replace(/\n$/, '');
+const text = (inner: string) => decodeHTMLStrict(inner.replace(/<[^>]*>/g, ''));
 
 /** Reduce both outputs to what the contract compares: no heading ids, code blocks as plain text. */
 export function comparable(html: string): string {
   return normalizeHtml(
     html
+      // marked's own code blocks end with a newline the frames do not have.
+      .replace(/<pre><code[^>]*>([\s\S]*?)<\/code><\/pre>/g, (_, inner: string) => `<pre><code>${escapeText(text(inner).replace(/\n$/, ''))}</code></pre>`)
       .replace(
         /<div class="vak-code[^"]*"[^>]*><div class="vak-code__bar">[\s\S]*?<\/div><pre[^>]*><code[^>]*>([\s\S]*?)<\/code><\/pre><\/div>/g,
-        (_, inner: string) => `<pre><code>${escapeText(codeText(inner))}</code></pre>`,
+        (_, inner: string) => `<pre><code>${escapeText(text(inner))}</code></pre>`,
       )
-      .replace(/<pre><code[^>]*>([\s\S]*?)<\/code><\/pre>/g, (_, inner: string) => `<pre><code>${escapeText(codeText(inner))}</code></pre>`)
       .replace(/<(h[1-6]) id="[^"]*">/g, '<$1>')
       // The same heading markup where raw text (e.g. an unclosed <textarea>) turned it into text.
       .replace(/&lt;(h[1-6]) id=(?:"|&quot;)[^"&]*(?:"|&quot;)&gt;/g, '&lt;$1&gt;'),

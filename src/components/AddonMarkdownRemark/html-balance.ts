@@ -28,10 +28,18 @@ const CLOSES_P = new Set([
   'menu', 'nav', 'ol', 'p', 'pre', 'section', 'summary', 'table', 'ul', 'listing', 'search',
 ]);
 
+/**
+ * Formatting elements: closed implicitly (by the end tag of an element around them), they stay in the
+ * parser's "list of active formatting elements" and are reopened around the next text.
+ */
+const FORMATTING = new Set(['a', 'b', 'big', 'code', 'em', 'font', 'i', 'nobr', 's', 'small', 'strike', 'strong', 'tt', 'u']);
+
 /** What the HTML parser still has open: the element stack, a running raw-text element or comment. */
 export interface HtmlState {
   /** Open elements, outermost first (lowercase names). */
   readonly open: readonly string[];
+  /** Formatting elements closed implicitly, which the parser reopens until their own end tag. */
+  readonly active?: readonly string[];
   /** The raw-text element whose end tag is awaited, if any. */
   readonly rawText?: string;
   /** Whether a `<!--` comment is still running. */
@@ -43,7 +51,7 @@ export const CLOSED: HtmlState = Object.freeze({ open: [] });
 
 /** Whether nothing is left open (the next block starts in the parser's ordinary state). */
 export function isClosed(state: HtmlState): boolean {
-  return state.open.length === 0 && !state.rawText && !state.comment;
+  return state.open.length === 0 && !state.active?.length && !state.rawText && !state.comment;
 }
 
 const TAG = /<!--|<\/([A-Za-z][^\s/>]*)[^>]*>|<([A-Za-z][^\s/>]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|<[!?][^>]*>/g;
@@ -51,23 +59,25 @@ const TAG = /<!--|<\/([A-Za-z][^\s/>]*)[^>]*>|<([A-Za-z][^\s/>]*)((?:[^>"']|"[^"
 /** The state after the parser reads `html` from `state`. */
 export function scanHtml(html: string, state: HtmlState = CLOSED): HtmlState {
   const open = [...state.open];
+  const active = [...(state.active ?? [])];
+  const result = (extra: { rawText?: string; comment?: boolean }): HtmlState => (active.length ? { open, active, ...extra } : { open, ...extra });
   let rawText = state.rawText;
   let comment = state.comment ?? false;
   let at = 0;
   while (at < html.length) {
     if (comment) {
       const end = html.indexOf('-->', at);
-      if (end < 0) return { open, comment: true };
+      if (end < 0) return result({ comment: true });
       comment = false;
       at = end + 3;
       continue;
     }
     if (rawText) {
-      if (rawText === 'plaintext') return { open, rawText };
+      if (rawText === 'plaintext') return result({ rawText });
       const end = html.toLowerCase().indexOf(`</${rawText}`, at);
-      if (end < 0) return { open, rawText };
+      if (end < 0) return result({ rawText });
       const close = html.indexOf('>', end);
-      if (close < 0) return { open, rawText };
+      if (close < 0) return result({ rawText });
       rawText = undefined;
       at = close + 1;
       continue;
@@ -83,7 +93,13 @@ export function scanHtml(html: string, state: HtmlState = CLOSED): HtmlState {
     const end = match[1]?.toLowerCase();
     if (end) {
       const i = open.lastIndexOf(end);
-      if (i >= 0) open.length = i;
+      if (i >= 0) {
+        for (const closed of open.slice(i + 1)) if (FORMATTING.has(closed)) active.push(closed);
+        open.length = i;
+      } else {
+        const j = active.lastIndexOf(end);
+        if (j >= 0) active.splice(j, 1);
+      }
       continue;
     }
     const name = match[2]?.toLowerCase();
@@ -98,5 +114,5 @@ export function scanHtml(html: string, state: HtmlState = CLOSED): HtmlState {
     }
     open.push(name);
   }
-  return comment ? { open, comment } : rawText ? { open, rawText } : { open };
+  return result(comment ? { comment } : rawText ? { rawText } : {});
 }

@@ -317,11 +317,13 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
   /** A code block's sanitised HTML, from the cache or highlighted now. Never throws. */
   async function codeBlock(token: Tokens.Code, ctx: RenderContext, sanitize: Sanitizer): Promise<string> {
     const fence = fenceOf(token);
+    // As marked's own code renderer: one trailing newline (a blank last line) is not part of the code.
+    const code = token.text.replace(/\n$/, '');
     const lang = fence ? ctx.langs.lookup.get(fence.toLowerCase()) : undefined;
-    const key = `c${ctx.id}\u0000${lang ? `${lang.kind}:${lang.id}` : '-'}\u0000${fence}\u0000${token.text}`;
+    const key = `c${ctx.id}\u0000${lang ? `${lang.kind}:${lang.id}` : '-'}\u0000${fence}\u0000${code}`;
     const hit = blockCache.get(key);
     if (hit !== undefined) return hit;
-    if (!ctx.light || !ctx.dark) return plainBlock(token.text, fence, sanitize);
+    if (!ctx.light || !ctx.dark) return plainBlock(code, fence, sanitize);
     let langId = 'text';
     let cacheable = true;
     if (lang) {
@@ -330,12 +332,12 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
     }
     let html: string | null;
     try {
-      html = highlightedBlock(await getHighlighter(), token.text, fence, langId, ctx.light, ctx.dark, sanitize);
+      html = highlightedBlock(await getHighlighter(), code, fence, langId, ctx.light, ctx.dark, sanitize);
     } catch {
       html = null;
     }
     if (html === null) {
-      html = plainBlock(token.text, fence, sanitize);
+      html = plainBlock(code, fence, sanitize);
       cacheable = false;
     }
     if (cacheable) blockCache.set(key, html);
