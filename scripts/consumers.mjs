@@ -216,12 +216,11 @@ async function openPage(context, origin) {
     if (msg.type() === 'error') log.errors.push(msg.text());
   });
   page.on('pageerror', (error) => log.errors.push(`pageerror: ${error.message}`));
-  page.on('response', (response) => {
-    const url = new URL(response.url());
-    if (url.origin === origin && url.pathname.endsWith('.js')) log.scripts.push(url.pathname);
-  });
   await page.route('**/*', (route) => {
     const url = route.request().url();
+    // Scripts are logged here, before the request goes on, so a script the page has run is always in
+    // the log (a 'response' event can reach this process after the page used the file).
+    if (url.startsWith(origin) && new URL(url).pathname.endsWith('.js')) log.scripts.push(new URL(url).pathname);
     if (url.startsWith(origin) || url.startsWith('data:')) return route.continue();
     log.external.push(url);
     return route.abort();
