@@ -36,12 +36,18 @@ export function escapeHtml(text: string): string {
 
 const isPlain = (fence: string) => (PLAIN_LANGS as readonly string[]).includes(fence.toLowerCase());
 
-/** A random marker per page: user text cannot predict it, so it cannot forge a splice point. */
-const NONCE = (() => {
+/**
+ * 32 hex digits from the platform's cryptographic random source (Web Crypto, also in Node ≥ 20): a
+ * marker that the markdown being rendered cannot predict, so it cannot forge one.
+ */
+export function randomNonce(): string {
   const bytes = new Uint8Array(16);
   globalThis.crypto.getRandomValues(bytes);
-  return `vak${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
-})();
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** A random marker per page: user text cannot predict it, so it cannot forge a splice point. */
+const NONCE = `vak${randomNonce()}`;
 
 /** The frame of a block, sanitised, split around its lines. */
 interface Frame {

@@ -21,7 +21,7 @@
  */
 import GithubSlugger from 'github-slugger';
 import { Marked, type Parser, type Token, type Tokens, type TokensList } from 'marked';
-import { COPY_LABEL, escapeHtml, highlightedBlock, plainBlock, clearLineCache, tokeniseCallCount } from './codeblock';
+import { COPY_LABEL, escapeHtml, highlightedBlock, plainBlock, clearLineCache, randomNonce, tokeniseCallCount } from './codeblock';
 import { exceedsNesting, MAX_NESTING } from './guard';
 import { getHighlighter, loadLanguage, loadsInFlight, loadTheme, type ThemeInput } from './highlighter';
 import { DEFAULT_LANGS, resolveLangs, resolveLangsNow, type LangInput, type ResolvedLangs } from './langs';
@@ -255,11 +255,7 @@ interface PendingBlock {
 const BATCH_CHARS = 64_000;
 
 /** A random separator per page: user input cannot predict it, so it cannot forge a split point. */
-const SPLIT = (() => {
-  const bytes = new Uint8Array(16);
-  globalThis.crypto.getRandomValues(bytes);
-  return `<hr data-vak-split="${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}">`;
-})();
+const SPLIT = `<hr data-vak-split="${randomNonce()}">`;
 
 /**
  * Sanitise pending blocks in one sanitiser call and put each block's HTML in its output slot (and the
