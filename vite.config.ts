@@ -13,7 +13,7 @@ const ENTRIES = { index: 'src/index.ts', carousel: 'src/carousel.ts', markdown: 
 
 /** Runtime libraries the package imports but never bundles (dependencies or peers of the package). */
 const EXTERNAL =
-  /^(vue|vue-router|vue3-carousel|marked|marked-shiki|shiki|@shikijs\/[^/]+|oniguruma-to-es|dompurify|@iconify\/vue|github-slugger)(\/.*)?$/;
+  /^(vue|vue-router|vue3-carousel|marked|shiki|@shikijs\/[^/]+|oniguruma-to-es|dompurify|@iconify\/vue|github-slugger)(\/.*)?$/;
 
 /**
  * Declarations must resolve under `moduleResolution: "NodeNext"` too, which needs explicit

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
@@ -7,6 +8,7 @@ import { readmeCorpus } from './tests/fidelity/corpus-command.ts';
 import { baseConfig } from './vite.config.ts';
 
 const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
+const VUE_COMPILER_CORE_BROWSER = createRequire(import.meta.url).resolve('@vue/compiler-core/dist/compiler-core.esm-bundler.js');
 
 /** Headless Chromium through Playwright: system Chromium when present (scripts/browser.mjs). */
 const chromiumProvider = (extraArgs: string[] = []) =>
@@ -56,6 +58,21 @@ export default mergeConfig(
           // Every story is a test in headless Chromium: play function + axe (a11y.test = 'error').
           extends: true,
           plugins: [storybookTest({ configDir })],
+          optimizeDeps: {
+            rolldownOptions: {
+              // @storybook/vue3-vite aliases `vue` to its full build (story templates compile at run
+              // time). @vitest/browser's dependency bundler resolves @vue/compiler-core to its Node
+              // (CommonJS) build for @vue/test-utils, which this project does not use; beside the
+              // browser build of compiler-dom that build warns "decodeEntities option is passed but will
+              // be ignored in non-browser builds" at every compile. Resolve it (first) to the browser build.
+              plugins: [
+                {
+                  name: 'vak:vue-compiler-core-browser-build',
+                  resolveId: (source: string) => (source === '@vue/compiler-core' ? VUE_COMPILER_CORE_BROWSER : null),
+                },
+              ],
+            },
+          },
           test: {
             name: 'storybook',
             testTimeout: 60_000,

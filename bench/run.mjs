@@ -132,6 +132,20 @@ for (const name of ONLY_COLD ? [] : NAMES) {
   await context.close();
 }
 results.cases.warm = warm;
+
+// Pathological documents (the robustness suite's): how long each blocks the page, one fresh page.
+// Budget: no task longer than 2 s (the page must never look frozen), whatever the input.
+const PATHOLOGICAL_LONGEST_TASK_BUDGET_MS = 2000;
+let pathological = [];
+if (!ONLY_COLD) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const reported = page.waitForEvent('console', { predicate: (m) => m.text().startsWith('__pathological '), timeout: 300_000 });
+  await page.goto(`${origin}/pathological.html`);
+  pathological = JSON.parse((await reported).text().slice('__pathological '.length));
+  await context.close();
+}
+results.cases.pathological = pathological;
 await browser.close();
 server.close();
 
@@ -188,7 +202,10 @@ const targets = [
   ['case 5 one highlighter', warm.ours.mount500.highlighters, 1],
   ['default langs + themes ≤ 150 KB gz', results.bundle.defaultLangThemeChunksKB, 150],
   ['one-language doc downloads one grammar', results.bundle.grammarChunksFetchedByChat.length, 1],
+  ...pathological.map((p) => [`pathological: ${p.name}, longest task ≤ ${PATHOLOGICAL_LONGEST_TASK_BUDGET_MS} ms`, p.longestTaskMs, PATHOLOGICAL_LONGEST_TASK_BUDGET_MS]),
 ];
+console.log('\npathological documents (ours, one page): ms until rendered, longest task');
+for (const p of pathological) console.log(`  ${`${p.name} (${p.kb.toFixed(0)} KB)`.padEnd(42)} rendered ${ms(p.renderedMs).padStart(6)}  longest task ${ms(p.longestTaskMs).padStart(6)}`);
 console.log('\nratios and targets');
 for (const [what, value, limit] of targets) {
   console.log(`  ${value <= limit ? 'met    ' : 'NOT MET'}  ${what.padEnd(42)} ${typeof value === 'number' ? value.toFixed(3) : value}`);

@@ -1,7 +1,9 @@
 // Which Chromium the tests, the benchmark and the consumer checks launch.
 // Order: $CHROMIUM_PATH, then Debian's /usr/bin/chromium, then Playwright's own download
 // (undefined executablePath). Shared by vitest.config.ts and scripts/*.mjs.
-import { existsSync } from 'node:fs';
+// `browserPlan` decides what scripts/ensure-browser.mjs does when none of them exists.
+import { existsSync, readFileSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
 
 export const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 
@@ -27,3 +29,48 @@ export const CHROMIUM_ARGS = [
   '--font-render-hinting=none',
   '--force-color-profile=srgb',
 ];
+
+/**
+ * What scripts/ensure-browser.mjs does on this machine, decided from plain facts (testable):
+ * - `use`: a browser exists (`path`: $CHROMIUM_PATH, /usr/bin/chromium or Playwright's own);
+ * - `apt`: none exists, and this process may install Debian's `chromium` (root, apt-get on PATH,
+ *   Debian or a derivative such as Ubuntu);
+ * - `fail`: none exists and nothing may be installed from here; `message` names the command to run.
+ * Never `playwright install`: it downloads from Playwright's CDN, which offline machines cannot reach,
+ * so it is named as a command for a person to run, not run unasked.
+ * @param {{ system?: string, playwright?: string, root: boolean, debian: boolean, aptGet?: string }} facts
+ * @returns {{ action: 'use', path: string } | { action: 'apt' } | { action: 'fail', message: string }}
+ */
+export function browserPlan(facts) {
+  const found = facts.system ?? facts.playwright;
+  if (found) return { action: 'use', path: found };
+  if (facts.debian && facts.aptGet && facts.root) return { action: 'apt' };
+  const command = facts.debian && facts.aptGet ? 'sudo apt-get install -y chromium' : 'npx playwright install chromium';
+  return {
+    action: 'fail',
+    message:
+      `No Chromium found (not $CHROMIUM_PATH, not ${SYSTEM_CHROMIUM}, not Playwright's own). ` +
+      `Run \`${command}\`${command.startsWith('npx') ? ' (downloads Playwright\'s Chromium; needs internet)' : ''}, ` +
+      'or set CHROMIUM_PATH to a Chromium executable, then run the tests again.',
+  };
+}
+
+/** The facts `browserPlan` needs, read from this machine. `playwright`: Playwright's own executable path. */
+export function machineFacts(playwright) {
+  let osRelease = '';
+  try {
+    osRelease = readFileSync('/etc/os-release', 'utf8');
+  } catch {
+    // not Linux, or a minimal image without it
+  }
+  const ids = /^ID(?:_LIKE)?=(.*)$/gm;
+  const debian = existsSync('/etc/debian_version') || [...osRelease.matchAll(ids)].some((m) => /\b(debian|ubuntu)\b/.test(m[1]));
+  const aptGet = (process.env.PATH ?? '').split(delimiter).filter(Boolean).map((dir) => join(dir, 'apt-get')).find((file) => existsSync(file));
+  return {
+    system: chromiumPath(),
+    playwright: playwright && existsSync(playwright) ? playwright : undefined,
+    root: process.getuid?.() === 0,
+    debian,
+    aptGet,
+  };
+}

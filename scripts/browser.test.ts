@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { chromiumPath, SYSTEM_CHROMIUM } from './browser.mjs';
+import { browserPlan, chromiumPath, machineFacts, SYSTEM_CHROMIUM, type MachineFacts } from './browser.mjs';
 
 describe('chromiumPath', () => {
   const saved = process.env.CHROMIUM_PATH;
@@ -21,5 +21,35 @@ describe('chromiumPath', () => {
   it('falls back to the system Chromium, or Playwright’s own (undefined)', () => {
     delete process.env.CHROMIUM_PATH;
     expect([SYSTEM_CHROMIUM, undefined]).toContain(chromiumPath());
+  });
+});
+
+describe('browserPlan (what ensure-browser does)', () => {
+  const bare: MachineFacts = { root: true, debian: true, aptGet: '/usr/bin/apt-get' };
+
+  it('uses a browser that exists: the system one first, then Playwright’s own', () => {
+    expect(browserPlan({ ...bare, system: '/usr/bin/chromium', playwright: '/pw/chrome' })).toEqual({ action: 'use', path: '/usr/bin/chromium' });
+    expect(browserPlan({ ...bare, playwright: '/pw/chrome' })).toEqual({ action: 'use', path: '/pw/chrome' });
+  });
+
+  it('installs Debian’s chromium with apt-get as root on Debian/Ubuntu when no browser exists', () => {
+    expect(browserPlan(bare)).toEqual({ action: 'apt' });
+  });
+
+  it('never plans `playwright install`; without rights to install it fails naming the command to run', () => {
+    const notRoot = browserPlan({ ...bare, root: false });
+    expect(notRoot).toMatchObject({ action: 'fail', message: expect.stringContaining('`sudo apt-get install -y chromium`') });
+    const laptop = browserPlan({ root: false, debian: false });
+    expect(laptop).toMatchObject({ action: 'fail', message: expect.stringContaining('`npx playwright install chromium`') });
+    const rootWithoutApt = browserPlan({ root: true, debian: false });
+    expect(rootWithoutApt.action).toBe('fail');
+    for (const plan of [notRoot, laptop, rootWithoutApt]) expect(plan).toMatchObject({ message: expect.stringContaining('CHROMIUM_PATH') });
+  });
+
+  it('reads this machine’s facts', () => {
+    const facts = machineFacts('/nonexistent/playwright-chrome');
+    expect(facts.playwright).toBeUndefined();
+    expect(typeof facts.root).toBe('boolean');
+    if (facts.aptGet) expect(facts.aptGet).toMatch(/\/apt-get$/);
   });
 });

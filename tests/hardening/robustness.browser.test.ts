@@ -1,7 +1,7 @@
 /**
  * Pathological input, races, and instances/memory for the markdown component, in Chromium.
- * - Each pathological document renders (or degrades to text) with no uncaught error, and the page
- *   never freezes for more than 2 s: the longest task is measured with a `longtask` observer.
+ * - Each pathological document renders (or degrades to text) with no uncaught error. How long it
+ *   blocks the page is a speed figure, measured and held to its budget by `npm run bench`.
  * - 100 quick `source` changes with slow and fast languages mixed end with the DOM of the last source.
  * - 1,000 mounts and unmounts leave one highlighter and bounded heap growth.
  */
@@ -9,46 +9,28 @@ import { createApp, h, nextTick, ref } from 'vue';
 import { afterAll, describe, expect, it } from 'vitest';
 import AddonMarkdownRemark from '../../src/components/AddonMarkdownRemark/AddonMarkdownRemark.vue';
 import { highlighterInstanceCount } from '../../src/components/AddonMarkdownRemark/internal';
+import { PATHOLOGICAL } from './pathological';
 import { mountMarkdown, whenRendered } from './support';
 
 const report: string[] = [];
 afterAll(() => console.log(report.join('\n')));
 
-const PATHOLOGICAL: [string, () => string][] = [
-  ['1 MB document', () => '## Section\n\nSome *emphasis* and `code` and a [link](https://example.invalid).\n\n```json\n{ "a": 1 }\n```\n\n'.repeat(1024 * 1024 / 96)],
-  ['5,000 nested block quotes', () => `${'> '.repeat(5000)}deep`],
-  ['5,000 nested list items', () => Array.from({ length: 5000 }, (_, i) => `${'  '.repeat(i)}- item ${i}`).join('\n')],
-  ['100,000-character line', () => 'word '.repeat(20_000)],
-  ['10,000 unclosed emphasis markers', () => '*a _b '.repeat(10_000 / 2)],
-  ['fence with no end', () => `Intro\n\n\`\`\`json\n${'{ "k": [1, 2, 3] },\n'.repeat(2000)}`],
-];
-
 describe('pathological input', () => {
-  it.each(PATHOLOGICAL)('%s renders or degrades to text within the time budget', async (name, make) => {
+  it.each(PATHOLOGICAL)('%s renders or degrades to text, with no error', async (name, make) => {
     const source = make();
     const errors: string[] = [];
     const onError = (e: ErrorEvent) => errors.push(e.message);
     const onRejection = (e: PromiseRejectionEvent) => errors.push(String(e.reason));
     window.addEventListener('error', onError);
     window.addEventListener('unhandledrejection', onRejection);
-    let longest = 0;
-    const observer = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) longest = Math.max(longest, entry.duration);
-    });
-    observer.observe({ type: 'longtask', buffered: false });
-    const start = performance.now();
     const mounted = mountMarkdown({ source });
     try {
       await whenRendered(mounted.host, 60_000);
-      const elapsed = performance.now() - start;
-      await new Promise((r) => setTimeout(r, 50)); // let the observer deliver the last entries
       const text = mounted.host.textContent ?? '';
-      report.push(`pathological: ${name} (${(source.length / 1024).toFixed(0)} KB): ${elapsed.toFixed(0)} ms to aria-busy=false, longest task ${longest.toFixed(0)} ms`);
+      report.push(`pathological: ${name} (${(source.length / 1024).toFixed(0)} KB): rendered, ${text.length} characters of text shown`);
       expect(errors).toEqual([]);
       expect(text.length, 'content is shown, not a blank component').toBeGreaterThan(0);
-      expect(longest, 'the page froze for more than 2 s').toBeLessThanOrEqual(2000);
     } finally {
-      observer.disconnect();
       window.removeEventListener('error', onError);
       window.removeEventListener('unhandledrejection', onRejection);
       mounted.unmount();

@@ -52,7 +52,7 @@ import { createJavaScriptRegexEngine, defaultJavaScriptRegexConstructor } from '
 import { EmulatedRegExp } from 'oniguruma-to-es';
 import { bundledLanguagesInfo } from 'shiki/langs';
 import { bundledThemes } from 'shiki/themes';
-import { describeEntry, resolveBundledLang, warnOnce, type ResolvedLang, type ResolvedLangs } from './langs';
+import { describeEntry, resolveBundledLang, warnEntryOnce, type ResolvedLang, type ResolvedLangs } from './langs';
 import { PRECOMPILED_ANCHORS } from './precompiled-anchors';
 import { createAsciiFastPathEngine } from './ascii-fast-path';
 
@@ -282,7 +282,7 @@ export function loadCustomLanguage(registration: LanguageRegistration, available
               ? await loadBundledLanguage(resolveBundledLang(name)!)
               : false;
         if (!ok) {
-          warnOnce(
+          warnEntryOnce(
             registration,
             `language ${describeEntry(registration)} embeds ${JSON.stringify(name)}, which is not available; highlighted as plain text.`,
           );
@@ -292,7 +292,7 @@ export function loadCustomLanguage(registration: LanguageRegistration, available
       try {
         await core.loadLanguage(registration);
       } catch (error) {
-        warnOnce(registration, `language ${describeEntry(registration)} failed to load (${String(error)}); highlighted as plain text.`);
+        warnEntryOnce(registration, `language ${describeEntry(registration)} failed to load (${String(error)}); highlighted as plain text.`);
         throw error;
       }
       return true;
@@ -313,7 +313,7 @@ export function loadLanguage(lang: ResolvedLang, available?: ResolvedLangs): Pro
 export function loadTheme(theme: ThemeInput): Promise<string | undefined> {
   const name = typeof theme === 'string' ? theme : theme && typeof theme === 'object' ? theme.name : undefined;
   if (!name) {
-    warnOnce(theme, `theme ${describeEntry(theme)} has no name; the default theme is used.`);
+    warnEntryOnce(theme, `theme ${describeEntry(theme)} has no name; the default theme is used.`);
     return Promise.resolve(undefined);
   }
   return once(
@@ -323,7 +323,7 @@ export function loadTheme(theme: ThemeInput): Promise<string | undefined> {
       if (typeof theme === 'string') {
         const importer = (bundledThemes as Record<string, (() => Promise<{ default: ThemeRegistrationAny }>) | undefined>)[theme];
         if (!importer) {
-          warnOnce(theme, `unknown theme ${JSON.stringify(theme)}; the default theme is used.`);
+          warnEntryOnce(theme, `unknown theme ${JSON.stringify(theme)}; the default theme is used.`);
           throw new Error(`unknown theme ${theme}`);
         }
         // Download the theme while the highlighter is created, not after.
@@ -334,7 +334,7 @@ export function loadTheme(theme: ThemeInput): Promise<string | undefined> {
         try {
           await core.loadTheme(theme);
         } catch (error) {
-          warnOnce(theme, `theme ${describeEntry(theme)} failed to load (${String(error)}); the default theme is used.`);
+          warnEntryOnce(theme, `theme ${describeEntry(theme)} failed to load (${String(error)}); the default theme is used.`);
           throw error;
         }
       }

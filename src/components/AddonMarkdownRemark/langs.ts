@@ -9,6 +9,7 @@
  */
 import type { LanguageRegistration } from 'shiki/core';
 import { bundledLanguagesInfo } from 'shiki/langs';
+import { warnOnce } from '../../dev';
 
 /** One item of `langs`: a bundled language name/alias or a language registration object. */
 export type LangItem = string | LanguageRegistration;
@@ -48,30 +49,12 @@ export const PLAIN_LANGS = ['text', 'txt', 'plain', 'plaintext'] as const;
 /** How deep nested arrays/promises/functions/modules are followed before an entry counts as invalid. */
 const MAX_DEPTH = 8;
 
-const isDev = (): boolean => {
-  const viteDev = (import.meta as ImportMeta & { env?: { DEV?: boolean } }).env?.DEV;
-  if (typeof viteDev === 'boolean') return viteDev;
-  return typeof process !== 'undefined' && process.env?.NODE_ENV !== 'production';
-};
-
-const warnedKeys = new Set<string>();
-const warnedObjects = new WeakSet<object>();
-
 /**
  * Print one development warning per invalid entry (keyed by the entry itself), never in production.
- * Exported for the highlighter, which reports grammars that fail to load the same way.
+ * Exported for the highlighter, which reports grammars and themes that fail to load the same way.
  */
-export function warnOnce(entry: unknown, message: string): void {
-  if (!isDev()) return;
-  if (entry !== null && (typeof entry === 'object' || typeof entry === 'function')) {
-    if (warnedObjects.has(entry)) return;
-    warnedObjects.add(entry);
-  } else {
-    const key = `${typeof entry}:${String(entry)}`;
-    if (warnedKeys.has(key)) return;
-    warnedKeys.add(key);
-  }
-  console.warn(`[AddonMarkdownRemark] ${message}`);
+export function warnEntryOnce(entry: unknown, message: string): void {
+  warnOnce(`[AddonMarkdownRemark] ${message}`, entry);
 }
 
 /** A short printable name for an entry, for warnings. */
@@ -126,7 +109,7 @@ export function isLanguageRegistration(value: unknown): value is LanguageRegistr
 /** Flatten one input into items; invalid or failing entries are warned about and dropped. */
 async function flatten(input: unknown, out: LangItem[], depth: number): Promise<void> {
   if (depth > MAX_DEPTH) {
-    warnOnce(input, `langs entry ${describeEntry(input)} is nested too deeply; skipped.`);
+    warnEntryOnce(input, `langs entry ${describeEntry(input)} is nested too deeply; skipped.`);
     return;
   }
   if (typeof input === 'string') {
@@ -150,7 +133,7 @@ async function flatten(input: unknown, out: LangItem[], depth: number): Promise<
     try {
       produced = await (input as () => unknown)();
     } catch (error) {
-      warnOnce(input, `langs entry ${describeEntry(input)} threw or rejected (${String(error)}); skipped.`);
+      warnEntryOnce(input, `langs entry ${describeEntry(input)} threw or rejected (${String(error)}); skipped.`);
       return;
     }
     await flatten(produced, out, depth + 1);
@@ -162,7 +145,7 @@ async function flatten(input: unknown, out: LangItem[], depth: number): Promise<
       try {
         produced = await (input as PromiseLike<unknown>);
       } catch (error) {
-        warnOnce(input, `a langs promise rejected (${String(error)}); skipped.`);
+        warnEntryOnce(input, `a langs promise rejected (${String(error)}); skipped.`);
         return;
       }
       await flatten(produced, out, depth + 1);
@@ -177,7 +160,7 @@ async function flatten(input: unknown, out: LangItem[], depth: number): Promise<
       return;
     }
   }
-  warnOnce(input, `langs entry ${describeEntry(input)} is not a language name or registration; skipped.`);
+  warnEntryOnce(input, `langs entry ${describeEntry(input)} is not a language name or registration; skipped.`);
 }
 
 /** Build the lookup from flattened items. Later entries never replace earlier ones. */
@@ -195,7 +178,7 @@ function buildLookup(items: readonly LangItem[]): ResolvedLangs {
     if (typeof item === 'string') {
       const id = resolveBundledLang(item);
       if (!id) {
-        warnOnce(item, `unknown language ${JSON.stringify(item)} in langs; skipped.`);
+        warnEntryOnce(item, `unknown language ${JSON.stringify(item)} in langs; skipped.`);
         continue;
       }
       const info = bundledLanguagesInfo.find((l) => l.id === id);

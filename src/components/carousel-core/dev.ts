@@ -1,32 +1,12 @@
 /**
  * Development warnings for the carousels, framework-free. A warning is printed at most once per
  * distinct message per page (two carousels with the same bad value share one warning), and never in
- * production builds (`import.meta.env.DEV` under Vite, `process.env.NODE_ENV` elsewhere).
+ * production builds (`warnOnce` of `src/dev.ts`).
  */
-
-/** True in development (Vite dev server, Vitest, Node without NODE_ENV=production). */
-export function isDev(): boolean {
-  const viteDev = (import.meta as ImportMeta & { env?: { DEV?: boolean } }).env?.DEV;
-  if (typeof viteDev === 'boolean') return viteDev;
-  return typeof process !== 'undefined' && process.env?.NODE_ENV !== 'production';
-}
+export { resetWarnings, warnOnce } from '../../dev';
 
 /** Receives one development warning (already prefixed). Tests pass their own to collect messages. */
 export type Warn = (message: string) => void;
-
-const warned = new Set<string>();
-
-/** `console.warn` once per distinct message, in development only. */
-export const warnOnce: Warn = (message) => {
-  if (!isDev() || warned.has(message)) return;
-  warned.add(message);
-  console.warn(message);
-};
-
-/** Forget printed warnings (tests). */
-export function resetWarnings(): void {
-  warned.clear();
-}
 
 /** A short, safe rendering of any value for a warning: strings quoted, long values cut. */
 export function describeValue(value: unknown): string {

@@ -1,0 +1,43 @@
+/**
+ * Development-only diagnostics shared by every component, framework-free: whether this is a
+ * development build, and a `console.warn` printed at most once per key per page (so ten carousels
+ * with the same bad option, or one bad `langs` entry rendered a hundred times, print one warning).
+ * Production builds print nothing.
+ */
+
+/**
+ * True in development: `import.meta.env.DEV` under Vite (dev server, Vitest, an app's dev build),
+ * else `process.env.NODE_ENV !== 'production'` (Node without a bundler). False in production builds.
+ */
+export function isDev(): boolean {
+  const viteDev = (import.meta as ImportMeta & { env?: { DEV?: boolean } }).env?.DEV;
+  if (typeof viteDev === 'boolean') return viteDev;
+  return typeof process !== 'undefined' && process.env?.NODE_ENV !== 'production';
+}
+
+let warnedKeys = new Set<string>();
+let warnedObjects = new WeakSet<object>();
+
+/**
+ * `console.warn(message)` once per `key`, in development only. `key` defaults to the message itself;
+ * an object or function key (a bad `langs` entry, a theme object) counts by identity, any other value
+ * by its type and text.
+ */
+export function warnOnce(message: string, key: unknown = message): void {
+  if (!isDev()) return;
+  if (key !== null && (typeof key === 'object' || typeof key === 'function')) {
+    if (warnedObjects.has(key)) return;
+    warnedObjects.add(key);
+  } else {
+    const text = `${typeof key}:${String(key)}`;
+    if (warnedKeys.has(text)) return;
+    warnedKeys.add(text);
+  }
+  console.warn(message);
+}
+
+/** Forget the warnings printed so far (tests). */
+export function resetWarnings(): void {
+  warnedKeys = new Set();
+  warnedObjects = new WeakSet();
+}
