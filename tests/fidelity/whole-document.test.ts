@@ -8,28 +8,19 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { clearBlockCache } from '../../src/components/AddonMarkdownRemark/internal';
 import { createMarkdownRenderer, renderMarkdown } from '../../src/components/AddonMarkdownRemark/pipeline';
 import { createSanitizer } from '../../src/components/AddonMarkdownRemark/sanitize';
+import { chatHistory, fenceCount, listWith3Fences, paragraphs } from './chat-fixtures';
 import { comparable, CONTAINER_DOCUMENTS, referenceHtml } from './reference';
 
 const { window } = new JSDOM('', { url: 'https://docs.example.com/guide/' });
 const sanitize = createSanitizer(window as unknown as Window);
 const body = (html: string) => new JSDOM(`<body>${html}</body>`).window.document.body;
 
-const fence = (lang: string, code: string) => `\`\`\`${lang}\n${code}\n\`\`\``;
-/** An ordered list whose items hold fenced blocks (code inside a container). */
-const listWith3Fences = (n: number) =>
-  [1, 2, 3].map((i) => `${i}. Step ${i} of list ${n}\n\n   ${fence('bash', `echo step-${n}-${i}`).replace(/\n/g, '\n   ')}`).join('\n\n');
-/** A block quote holding a heading and a fence. */
-const quoteWithHeading = (n: number) => `> ## Setup\n>\n> Quote ${n}.\n>\n> ${fence('json', `{ "n": ${n} }`).replace(/\n/g, '\n> ')}`;
-const paragraphs = (n: number, count: number) => Array.from({ length: count }, (_, i) => `Paragraph ${i} of message ${n}.`).join('\n\n');
-
-/** The 24 messages of the issue's chat history: lists with fences, quotes with headings, plain messages. */
-const chat = Array.from({ length: 24 }, (_, i) => (i % 3 === 0 ? listWith3Fences(i) : i % 3 === 1 ? quoteWithHeading(i) : paragraphs(i, 30)));
+const chat = chatHistory(24);
 
 /** What a reader must find in a message: its code blocks and heading ids. */
 function expectComplete(source: string, html: string): void {
   const root = body(html);
-  const fences = (source.match(/```/g)?.length ?? 0) / 2;
-  expect(root.querySelectorAll('.vak-code').length, source.slice(0, 40)).toBe(fences);
+  expect(root.querySelectorAll('.vak-code').length, source.slice(0, 40)).toBe(fenceCount(source));
   for (const heading of root.querySelectorAll('h1, h2, h3')) expect(heading.id).not.toBe('');
   expect(comparable(html)).toBe(comparable(referenceHtml(source, sanitize)));
 }
