@@ -43,3 +43,12 @@ export function hasLineNumber(line: Element): boolean {
   const content = getComputedStyle(line, '::before').content;
   return content !== 'none' && content !== 'normal' && content !== '';
 }
+
+/**
+ * The code theme a block must show: the `mode` the story's args force, else the page's theme (a `dark`
+ * class on an ancestor, which the theme toolbar sets on the story root).
+ */
+export function expectedCodeTheme(block: Element, mode?: unknown): 'light' | 'dark' {
+  if (mode === 'light' || mode === 'dark') return mode;
+  return block.closest('.dark') ? 'dark' : 'light';
+}

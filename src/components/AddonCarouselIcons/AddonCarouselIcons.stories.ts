@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { TOPICS } from '../../../stories/fixtures/icons';
 import { getCarousel, slideGroups } from '../../../stories/support/carousel';
 import { carouselStories } from '../../../stories/support/carousel-stories';
+import { carouselDocs, carouselSource } from '../../../stories/support/options-docs';
 import '../../../stories/support/icons';
 import AddonCarouselIcons from './AddonCarouselIcons.vue';
 import { ICONS_CAROUSEL_DEFAULTS, SNAP_ALIGNS } from '../carousel-core/options-types';
@@ -25,8 +26,18 @@ const meta = {
   component: AddonCarouselIcons,
   args: { slides: TOPICS, carousel: {} },
   argTypes: {
-    slides: { control: 'object' },
-    carousel: { control: 'object' },
+    slides: { control: 'object', table: { type: { summary: 'IconItem[]' }, defaultValue: { summary: '[]' } } },
+    carousel: {
+      control: 'object',
+      description: 'One option object (vue3-carousel options, callbacks, texts): every key is in the tables above.',
+      table: { type: { summary: 'CarouselOptions' }, defaultValue: { summary: '{}' } },
+    },
+  },
+  parameters: {
+    docs: {
+      description: { component: carouselDocs('AddonCarouselIcons', 'Topics as a sliding row of icon tiles (an Iconify icon or an image, a title, a link). Use it for feature pickers and category navigation; register the icon sets you use with `addCollection` (nothing is fetched from the Iconify API).') },
+      source: { transform: carouselSource('AddonCarouselIcons', { TOPICS }, './fixtures/icons') },
+    },
   },
   render: (args) => ({
     components: { AddonCarouselIcons },

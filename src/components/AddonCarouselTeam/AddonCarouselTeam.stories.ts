@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { TEAM } from '../../../stories/fixtures/team';
 import { getCarousel, slideGroups } from '../../../stories/support/carousel';
 import { carouselStories } from '../../../stories/support/carousel-stories';
+import { carouselDocs, carouselSource } from '../../../stories/support/options-docs';
 import AddonCarouselTeam from './AddonCarouselTeam.vue';
 import { SNAP_ALIGNS, TEAM_CAROUSEL_DEFAULTS } from '../carousel-core/options-types';
 import type { TeamItem } from './types';
@@ -24,8 +25,18 @@ const meta = {
   component: AddonCarouselTeam,
   args: { slides: TEAM, carousel: {} },
   argTypes: {
-    slides: { control: 'object' },
-    carousel: { control: 'object' },
+    slides: { control: 'object', table: { type: { summary: 'TeamItem[]' }, defaultValue: { summary: '[]' } } },
+    carousel: {
+      control: 'object',
+      description: 'One option object (vue3-carousel options, callbacks, texts): every key is in the tables above.',
+      table: { type: { summary: 'CarouselOptions' }, defaultValue: { summary: '{}' } },
+    },
+  },
+  parameters: {
+    docs: {
+      description: { component: carouselDocs('AddonCarouselTeam', 'Team members as a sliding row of cards (portrait, badge, name, role, bio, skill logos, a link), accessible per the WAI-ARIA carousel pattern. Use it for team and speaker pages; for people a reader must compare, use a grid.') },
+      source: { transform: carouselSource('AddonCarouselTeam', { TEAM }, './fixtures/team') },
+    },
   },
   render: (args) => ({
     components: { AddonCarouselTeam },
