@@ -92,7 +92,7 @@ const preview: Preview = {
         }
         return { theme, dir, locale };
       },
-      template: `<div class="vak-story-root font-sans text-muted-900 dark:text-muted-100" :class="[theme, { 'font-persian': locale === 'fa' }]" :data-theme="theme" :dir="dir" :lang="locale"><story /></div>`,
+      template: `<div class="vak-story-root font-sans" :class="[theme, { 'font-persian': locale === 'fa' }]" :data-theme="theme" :dir="dir" :lang="locale"><story /></div>`,
     }),
   ],
   // Visual regression: a screenshot per story and theme after its play function, in tests only.

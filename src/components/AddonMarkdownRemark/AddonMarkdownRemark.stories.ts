@@ -21,11 +21,12 @@ const meta = {
   argTypes: {
     source: { control: 'text' },
     size: { control: 'inline-radio', options: MARKDOWN_SIZES },
-    mode: { control: 'inline-radio', options: [undefined, ...MARKDOWN_MODES] },
+    mode: { control: 'select', options: MARKDOWN_MODES, table: { defaultValue: { summary: 'follows the page' } } },
     lines: { control: 'boolean' },
     fullwidth: { control: 'boolean' },
-    themes: { control: false },
-    langs: { control: false },
+    themes: { control: false, table: { defaultValue: { summary: "{ light: 'github-light-default', dark: 'github-dark-default' }" } } },
+    langs: { control: false, table: { defaultValue: { summary: "['html', 'vue', 'bash', 'dockerfile', 'json', 'yaml', 'markdown', 'diff']" } } },
+    i18n: { control: 'object', table: { defaultValue: { summary: "{ copy: 'Copy', copyLabel: 'Copy code', copied: 'Copied', copyFailed: 'Copy failed', language: 'Language: {lang}' }" } } },
   },
 } satisfies Meta<typeof AddonMarkdownRemark>;
 
@@ -172,9 +173,12 @@ export const CustomThemes: Story = {
   play: async ({ args, canvasElement }) => {
     const [root] = await waitForMarkdown(canvasElement);
     const block = root!.querySelector<HTMLElement>('.vak-code')!;
-    await expect(toRgb(getComputedStyle(block).backgroundColor)).toEqual(toRgb('#fffbeb'));
+    const slot = expectedCodeTheme(block, args.mode);
+    // The frame shows the background of the theme in use (paper when light, ink when dark).
+    const theme = slot === 'dark' ? INK_THEME : PAPER_THEME;
+    await expect(toRgb(getComputedStyle(block).backgroundColor)).toEqual(toRgb(theme.colors!['editor.background']!));
     await expect(block.querySelector('pre')).toHaveClass('vak-paper', 'vak-ink');
-    await expectThemeColors(block, expectedCodeTheme(block, args.mode));
+    await expectThemeColors(block, slot);
   },
 };
 
@@ -276,23 +280,39 @@ export const LongDocument: Story = {
   },
 };
 
-/** Persian prose right to left; code blocks stay left to right. */
+/** Persian texts of the code-block controls (the `i18n` prop). */
+const PERSIAN_I18N = { copy: 'کپی', copyLabel: 'کپی کد', copied: 'کپی شد', copyFailed: 'کپی نشد', language: 'زبان: {lang}' };
+
+/** Persian prose right to left, with the copy button in Persian; code blocks stay left to right. */
 export const RightToLeft: Story = {
-  args: { source: PERSIAN_DOC },
-  render: (args) => ({
-    components: { AddonMarkdownRemark },
-    setup: () => ({ args }),
-    template: '<div dir="rtl" lang="fa" class="font-persian"><AddonMarkdownRemark v-bind="args" /></div>',
-  }),
-  play: async ({ args, canvasElement }) => {
+  args: { source: PERSIAN_DOC, i18n: PERSIAN_I18N },
+  globals: { dir: 'rtl', locale: 'fa' },
+  play: async ({ args, canvasElement, step }) => {
     const [root] = await waitForMarkdown(canvasElement);
     const canvas = within(canvasElement);
-    const title = canvas.getByRole('heading', { level: 1, name: 'راهنمای شروع' });
-    await expect(getComputedStyle(title).direction).toBe('rtl');
-    await expect(canvas.getByRole('table')).toBeVisible();
     const block = root!.querySelector<HTMLElement>('.vak-code')!;
-    await expect(getComputedStyle(block).direction).toBe('ltr');
-    await expectThemeColors(block, expectedCodeTheme(block, args.mode));
+    await step('prose reads right to left, code left to right', async () => {
+      const title = canvas.getByRole('heading', { level: 1, name: 'راهنمای شروع' });
+      await expect(getComputedStyle(title).direction).toBe('rtl');
+      await expect(canvas.getByRole('table')).toBeVisible();
+      await expect(getComputedStyle(block).direction).toBe('ltr');
+      await expectThemeColors(block, expectedCodeTheme(block, args.mode));
+    });
+    await step('the copy button, its announcement and the language label speak the `i18n` texts', async () => {
+      const texts = { ...PERSIAN_I18N, ...args.i18n };
+      const copy = within(block).getByRole('button', { name: texts.copyLabel });
+      await expect(copy).toHaveTextContent(texts.copy);
+      const lang = block.querySelector<HTMLElement>('.vak-code__lang')!;
+      await expect(lang.title).toBe(texts.language.replace('{lang}', lang.textContent ?? ''));
+      const writeText = fn<(text: string) => Promise<void>>(async () => {});
+      Object.defineProperty(navigator.clipboard, 'writeText', { value: writeText, configurable: true });
+      try {
+        await userEvent.click(copy);
+        await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(texts.copied));
+      } finally {
+        delete (navigator.clipboard as { writeText?: unknown }).writeText;
+      }
+    });
   },
 };
 
