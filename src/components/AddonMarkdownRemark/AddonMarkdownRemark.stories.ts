@@ -84,6 +84,8 @@ export const Default: Story = {
 
 /** Every default language highlighted, one block each, generated from `DEFAULT_LANGS`. */
 export const DefaultLanguages: Story = {
+  // Long: on its own page only, not on the docs page.
+  tags: ['!autodocs'],
   args: {
     source: DEFAULT_LANGS.map((lang) => `### ${lang}\n\n${fence(lang, LANGUAGE_SAMPLES[lang])}`).join('\n\n'),
   },
@@ -235,6 +237,8 @@ export const DarkModeWithoutRehighlight: Story = {
 
 /** Fifty chat messages on one page share one highlighter. */
 export const ManyInstances: Story = {
+  // Long: on its own page only, not on the docs page.
+  tags: ['!autodocs'],
   render: () => ({
     components: { AddonMarkdownRemark },
     setup: () => ({
@@ -256,6 +260,8 @@ export const ManyInstances: Story = {
 
 /** The project's own README: a long real document with anchors, lists and code. */
 export const LongDocument: Story = {
+  // Long: on its own page only, not on the docs page.
+  tags: ['!autodocs'],
   args: { source: README },
   parameters: {
     // The content is the live README, which changes with every documentation edit: a screenshot would
@@ -318,6 +324,7 @@ export const RightToLeft: Story = {
 
 /** Hostile HTML and URLs render inert: no script runs, nothing can navigate or restyle the page. */
 export const HostileHtml: Story = {
+  tags: ['!autodocs'],
   args: { source: HOSTILE_DOC },
   beforeEach: () => {
     const trap = fn();
