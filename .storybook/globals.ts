@@ -44,3 +44,33 @@ export function storyLocaleOf(value: unknown): StoryLocale {
 export function themeOfCanvas(canvasElement: Element): StoryTheme {
   return canvasElement.querySelector('.vak-story-root')?.classList.contains('dark') || canvasElement.closest('.dark') ? 'dark' : 'light';
 }
+
+/** An argType as the docs table reads it (the parts this module touches). */
+interface DocArgType {
+  description?: string;
+  table?: { defaultValue?: { summary?: string } | null; [key: string]: unknown };
+  [key: string]: unknown;
+}
+
+/**
+ * The docs table's description of a prop, cleaned: vue-component-meta's TSDoc tags arrive as leading
+ * `@defaultValue: …<br>@link: …<br><br>` lines. `@defaultValue` becomes the table's Default column
+ * (when the story sets none), `@link` a trailing "Upstream" link, other tags are dropped.
+ */
+export function cleanTsDoc(argType: DocArgType): DocArgType {
+  const description = argType.description;
+  if (!description || !description.startsWith('@')) return argType;
+  const split = description.indexOf('<br><br>');
+  const head = split < 0 ? description : description.slice(0, split);
+  const body = split < 0 ? '' : description.slice(split + '<br><br>'.length);
+  const tags = head.split('<br>').map((line) => /^@(\w+):\s*([\s\S]*)$/.exec(line)).filter((m) => m !== null);
+  if (!tags.length) return argType;
+  const defaultValue = tags.find((m) => m[1] === 'defaultValue')?.[2];
+  const links = tags.filter((m) => m[1] === 'link' || m[1] === 'see').map((m) => m[2]!.trim());
+  const text = [body, ...links.map((url) => (/^https?:\/\//.test(url) ? `Upstream: [${url.replace(/^https?:\/\//, '')}](${url})` : `See ${url}`))]
+    .filter(Boolean)
+    .join('\n\n');
+  const table = { ...argType.table };
+  if (defaultValue && !table.defaultValue?.summary) table.defaultValue = { summary: defaultValue };
+  return { ...argType, description: text, table };
+}

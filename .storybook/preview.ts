@@ -5,7 +5,7 @@ import '@fontsource-variable/vazirmatn';
 import { computed, onBeforeUnmount, watchEffect } from 'vue';
 import './preview.css';
 import { ThemedDocsContainer } from './docs-container';
-import { READING_DIRS, STORY_LOCALES, STORY_THEMES, readingDirOf, storyLocaleOf, storyThemeOf, type StoryGlobals } from './globals';
+import { READING_DIRS, STORY_LOCALES, STORY_THEMES, cleanTsDoc, readingDirOf, storyLocaleOf, storyThemeOf, type StoryGlobals } from './globals';
 import { VIEWPORTS } from './viewports';
 
 /** Page colours per theme (same values as `.vak-story-root` in preview.css). */
@@ -73,6 +73,10 @@ const preview: Preview = {
     },
   },
   initialGlobals: { theme: INITIAL_THEME, dir: 'ltr', locale: 'en' },
+  // Docs tables: TSDoc tags rendered as a Default value and an Upstream link, not as raw `@tag:` lines.
+  argTypesEnhancers: [
+    ({ argTypes }) => Object.fromEntries(Object.entries(argTypes).map(([name, argType]) => [name, { ...argType, ...cleanTsDoc(argType) }])),
+  ],
   decorators: [
     (story, context) => ({
       components: { story },
