@@ -7,7 +7,7 @@ import { CHAT_MESSAGE, HOSTILE_DOC, LANGUAGE_SAMPLES, PERSIAN_DOC, fence } from 
 import { INK_THEME, PAPER_THEME } from '../../../stories/fixtures/markdown/themes';
 import vakLog from '../../../stories/fixtures/markdown/vak-log.tmLanguage.json';
 import { toRgb } from '../../../stories/support/color';
-import { expectedCodeTheme, expectThemeColors, hasLineNumber, tokens, waitForMarkdown } from '../../../stories/support/markdown';
+import { expectedCodeTheme, expectedTexts, expectThemeColors, hasLineNumber, MARKDOWN_I18N_BY_LOCALE, storyI18n, tokens, waitForMarkdown } from '../../../stories/support/markdown';
 import AddonMarkdownRemark from './AddonMarkdownRemark.vue';
 import { highlighterInstanceCount } from './highlighter';
 import { highlightCallCount } from './pipeline';
@@ -28,6 +28,12 @@ const meta = {
     langs: { control: false, table: { defaultValue: { summary: "['html', 'vue', 'bash', 'dockerfile', 'json', 'yaml', 'markdown', 'diff']" } } },
     i18n: { control: 'object', table: { defaultValue: { summary: "{ copy: 'Copy', copyLabel: 'Copy code', copied: 'Copied', copyFailed: 'Copy failed', language: 'Language: {lang}' }" } } },
   },
+  // Without an `i18n` arg, the code-block texts follow the Locale toolbar (live: globals are reactive).
+  render: (args, { globals }) => ({
+    components: { AddonMarkdownRemark },
+    setup: () => ({ args, globals, storyI18n }),
+    template: '<AddonMarkdownRemark v-bind="args" :i18n="storyI18n(args.i18n, globals.locale)" />',
+  }),
 } satisfies Meta<typeof AddonMarkdownRemark>;
 
 export default meta;
@@ -112,7 +118,7 @@ export const UnknownLanguage: Story = {
       fence('python', 'def hello():\n    return "<world>"'),
     ].join('\n\n'),
   },
-  play: async ({ canvasElement, step }) => {
+  play: async ({ args, canvasElement, globals, step }) => {
     const [root] = await waitForMarkdown(canvasElement);
     const canvas = within(canvasElement);
     for (const [lang, text] of [
@@ -129,7 +135,7 @@ export const UnknownLanguage: Story = {
         await expect(within(block as HTMLElement).getByText(lang)).toBeVisible();
       });
     }
-    await expect(canvas.getAllByRole('button', { name: 'Copy code' })).toHaveLength(2);
+    await expect(canvas.getAllByRole('button', { name: expectedTexts(storyI18n(args.i18n, globals.locale)).copyLabel })).toHaveLength(2);
   },
 };
 
@@ -287,7 +293,7 @@ export const LongDocument: Story = {
 };
 
 /** Persian texts of the code-block controls (the `i18n` prop). */
-const PERSIAN_I18N = { copy: 'کپی', copyLabel: 'کپی کد', copied: 'کپی شد', copyFailed: 'کپی نشد', language: 'زبان: {lang}' };
+const PERSIAN_I18N = MARKDOWN_I18N_BY_LOCALE.fa!;
 
 /** Persian prose right to left, with the copy button in Persian; code blocks stay left to right. */
 export const RightToLeft: Story = {
@@ -305,7 +311,7 @@ export const RightToLeft: Story = {
       await expectThemeColors(block, expectedCodeTheme(block, args.mode));
     });
     await step('the copy button, its announcement and the language label speak the `i18n` texts', async () => {
-      const texts = { ...PERSIAN_I18N, ...args.i18n };
+      const texts = expectedTexts(args.i18n);
       const copy = within(block).getByRole('button', { name: texts.copyLabel });
       await expect(copy).toHaveTextContent(texts.copy);
       const lang = block.querySelector<HTMLElement>('.vak-code__lang')!;
