@@ -19,7 +19,7 @@ const UPSTREAM = 'https://vue3-carousel.ismail9k.com/config';
 const union = (values: readonly string[]) => values.map((v) => `\`'${v}'\``).join(' \\| ');
 const code = (value: unknown) => `\`${JSON.stringify(value)}\``;
 
-/** One row of the option table. `own` marks options vue3-carousel does not have (implemented here). */
+/** One row of the option table; `upstream` names the vue3-carousel option (or says it has none). */
 interface OptionRow {
   key: string;
   type: string;
@@ -88,10 +88,15 @@ function textsTable(): string {
 /** Markdown for a carousel's docs page: intro, option table, this component's breakpoints, callbacks. */
 export function carouselDocs(component: 'AddonCarouselTeam' | 'AddonCarouselIcons', intro: string): string {
   const defaults = component === 'AddonCarouselTeam' ? TEAM_CAROUSEL_DEFAULTS : ICONS_CAROUSEL_DEFAULTS;
+  // Five columns, so the table fits the docs column: the unit goes with the type, the upstream
+  // vue3-carousel option under the option's name.
   const table = [
-    '| option | type | unit | default: Team | default: Icons | vue3-carousel option | meaning |',
-    '|---|---|---|---|---|---|---|',
-    ...rows().map((r) => `| \`${r.key}\` | ${r.type} | ${r.unit ?? ''} | ${r.team} | ${r.icons} | ${r.upstream} | ${r.meaning} |`),
+    '| option (vue3-carousel option) | type (unit) | Team default | Icons default | meaning |',
+    '|---|---|---|---|---|',
+    ...rows().map(
+      (r) =>
+        `| \`${r.key}\`<br>vue3-carousel: ${r.upstream === `\`${r.key}\`` ? 'same name' : r.upstream} | ${r.type}${r.unit ? ` (${r.unit})` : ''} | ${r.team} | ${r.icons} | ${r.meaning} |`,
+    ),
   ].join('\n');
   return `${intro}
 
