@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { defineConfig, mergeConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/browser.mjs';
 import { readmeCorpus } from './tests/fidelity/corpus-command.ts';
 import { baseConfig } from './vite.config.ts';
@@ -18,6 +18,61 @@ const chromiumProvider = (extraArgs: string[] = []) =>
     // keeps scale 1 and screenshots are taken at real CSS pixels.
     contextOptions: { viewport: { width: 1920, height: 9200 }, deviceScaleFactor: 1 },
   });
+
+/**
+ * Every story is a test in headless Chromium: play function + axe (a11y.test = 'error') + screenshot,
+ * in the given theme (the `theme` global, as the toolbar sets it).
+ */
+const storyProject = (theme: 'light' | 'dark'): TestProjectInlineConfiguration => ({
+  extends: true,
+  plugins: [storybookTest({ configDir })],
+  optimizeDeps: {
+    rolldownOptions: {
+      // @storybook/vue3-vite aliases `vue` to its full build (story templates compile at run
+      // time). @vitest/browser's dependency bundler resolves @vue/compiler-core to its Node
+      // (CommonJS) build for @vue/test-utils, which this project does not use; beside the
+      // browser build of compiler-dom that build warns "decodeEntities option is passed but will
+      // be ignored in non-browser builds" at every compile. Resolve it (first) to the browser build.
+      plugins: [
+        {
+          name: 'vak:vue-compiler-core-browser-build',
+          resolveId: (source: string) => (source === '@vue/compiler-core' ? VUE_COMPILER_CORE_BROWSER : null),
+        },
+      ],
+    },
+  },
+  test: {
+    name: theme === 'light' ? 'storybook' : `storybook-${theme}`,
+    // Read by .storybook/preview.ts as the initial theme global.
+    env: { VAK_STORY_THEME: theme },
+    testTimeout: 60_000,
+    setupFiles: ['./.storybook/visual.ts'],
+    // VAK_VISUAL=0 skips screenshot comparisons while iterating on a story.
+    provide: { visual: process.env.VAK_VISUAL !== '0' },
+    browser: {
+      enabled: true,
+      headless: true,
+      // Non-story browser tests render at this size; story tests get @storybook/addon-vitest's
+      // frame (1200 × 900) or their named viewport (.storybook/viewports.ts).
+      viewport: { width: 1280, height: 1600 },
+      expect: {
+        toMatchScreenshot: {
+          comparatorName: 'pixelmatch',
+          comparatorOptions: {
+            // Per-pixel colour distance (0–1) below which two pixels count as equal: 0.1 is
+            // pixelmatch's default, tolerant of anti-aliasing noise only.
+            threshold: 0.1,
+            // Up to 0.1 % of the pixels may differ (e.g. sub-pixel glyph rasterisation);
+            // a changed colour token or layout shift changes far more than that.
+            allowedMismatchedPixelRatio: 0.001,
+          },
+        },
+      },
+      provider: chromiumProvider(),
+      instances: [{ browser: 'chromium' }],
+    },
+  },
+});
 
 export default mergeConfig(
   baseConfig(),
@@ -54,55 +109,10 @@ export default mergeConfig(
             },
           },
         },
-        {
-          // Every story is a test in headless Chromium: play function + axe (a11y.test = 'error').
-          extends: true,
-          plugins: [storybookTest({ configDir })],
-          optimizeDeps: {
-            rolldownOptions: {
-              // @storybook/vue3-vite aliases `vue` to its full build (story templates compile at run
-              // time). @vitest/browser's dependency bundler resolves @vue/compiler-core to its Node
-              // (CommonJS) build for @vue/test-utils, which this project does not use; beside the
-              // browser build of compiler-dom that build warns "decodeEntities option is passed but will
-              // be ignored in non-browser builds" at every compile. Resolve it (first) to the browser build.
-              plugins: [
-                {
-                  name: 'vak:vue-compiler-core-browser-build',
-                  resolveId: (source: string) => (source === '@vue/compiler-core' ? VUE_COMPILER_CORE_BROWSER : null),
-                },
-              ],
-            },
-          },
-          test: {
-            name: 'storybook',
-            testTimeout: 60_000,
-            setupFiles: ['./.storybook/visual.ts'],
-            // VAK_VISUAL=0 skips screenshot comparisons while iterating on a story.
-            provide: { visual: process.env.VAK_VISUAL !== '0' },
-            browser: {
-              enabled: true,
-              headless: true,
-              // Non-story browser tests render at this size; story tests get @storybook/addon-vitest's
-              // frame (1200 × 900) or their named viewport (.storybook/viewports.ts).
-              viewport: { width: 1280, height: 1600 },
-              expect: {
-                toMatchScreenshot: {
-                  comparatorName: 'pixelmatch',
-                  comparatorOptions: {
-                    // Per-pixel colour distance (0–1) below which two pixels count as equal: 0.1 is
-                    // pixelmatch's default, tolerant of anti-aliasing noise only.
-                    threshold: 0.1,
-                    // Up to 0.1 % of the pixels may differ (e.g. sub-pixel glyph rasterisation);
-                    // a changed colour token or layout shift changes far more than that.
-                    allowedMismatchedPixelRatio: 0.001,
-                  },
-                },
-              },
-              provider: chromiumProvider(),
-              instances: [{ browser: 'chromium' }],
-            },
-          },
-        },
+        storyProject('light'),
+        // The same stories again with the theme global set to dark: play functions and axe (colour
+        // contrast included) run against the dark rendering, and the dark screenshots are taken here.
+        storyProject('dark'),
       ],
     },
   }),

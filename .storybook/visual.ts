@@ -1,10 +1,10 @@
 /**
  * Visual regression for every story, run inside the Vitest story tests (setup file of the
- * `storybook` project). After a story's play function finishes, preview.ts's `afterEach` calls the
- * function installed here, which makes the canvas deterministic and compares it with the committed
- * baseline (`__screenshots__/<story file>/<Story>-<theme>-chromium-linux.png` beside the story file):
- * once in light mode and, unless the story opts out of dark, once in dark mode (the `dark` class on
- * the story root, exactly what the theme toolbar does).
+ * `storybook` and `storybook-dark` projects). After a story's play function finishes, preview.ts's
+ * `afterEach` calls the function installed here, which makes the canvas deterministic and compares it
+ * with the committed baseline (`__screenshots__/<story file>/<Story>-<theme>-chromium-linux.png` beside
+ * the story file) in the theme the story was rendered in: light in `storybook`, dark in
+ * `storybook-dark`, where the play function and axe ran against the dark rendering too.
  *
  * Opt out per story with `parameters.visual = { disable: true, reason: '…' }` (the reason is
  * required and printed by the run's summary); such stories should also set
@@ -108,27 +108,15 @@ async function visualCheck(context: StoryContext): Promise<void> {
   // Blur whatever the play function focused last, so focus rings never depend on timing.
   (document.activeElement as HTMLElement | null)?.blur?.();
   const base = fileSafe(context.name);
-  const startsDark = root.classList.contains('dark');
-  let compared = 0;
-  await compare(root, `${base}-${startsDark ? 'dark' : 'light'}`);
-  compared++;
-  if (!startsDark && params.dark !== false) {
-    setTheme(root, 'dark');
-    try {
-      await compare(root, `${base}-dark`);
-      compared++;
-    } finally {
-      setTheme(root, 'light');
-    }
+  // One screenshot per story test, in the theme this run renders it in: the `storybook` project runs
+  // light, `storybook-dark` dark (vitest.config.ts). A story that sets its own theme is dark in both.
+  const theme = root.classList.contains('dark') ? 'dark' : 'light';
+  if (theme === 'dark' && params.dark === false) {
+    if (meta) meta.visual = { compared: 0 };
+    return;
   }
-  if (meta) meta.visual = { compared };
-}
-
-function setTheme(root: HTMLElement, theme: 'light' | 'dark'): void {
-  root.classList.toggle('dark', theme === 'dark');
-  root.classList.toggle('light', theme === 'light');
-  root.dataset.theme = theme;
-  document.documentElement.style.colorScheme = theme;
+  await compare(root, `${base}-${theme}`);
+  if (meta) meta.visual = { compared: 1 };
 }
 
 (globalThis as { __vakVisualCheck?: typeof visualCheck }).__vakVisualCheck = visualCheck;

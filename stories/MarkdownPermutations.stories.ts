@@ -41,6 +41,8 @@ const CELLS: Cell[] = MODES.flatMap((mode) =>
 const meta = {
   title: 'Components/AddonMarkdownRemark/Permutations',
   component: AddonMarkdownRemark,
+  // Ten matrices of twelve instances: each on its own page, no docs page stacking all of them.
+  tags: ['!autodocs'],
   args: { source: '' },
 } satisfies Meta<typeof AddonMarkdownRemark>;
 
@@ -50,6 +52,7 @@ type Story = StoryObj<typeof meta>;
 function matrix(size: MarkdownSize, page: 'light' | 'dark'): Story {
   if (!MARKDOWN_SIZES.includes(size)) throw new Error(`unknown size ${size}`);
   return {
+    name: `${size}, ${page} page`,
     globals: { theme: page },
     // The dark rendering of a light-page matrix is its dark-page twin: screenshot it once, there.
     ...(page === 'light'

@@ -3,6 +3,7 @@
  * dual-theme variables resolve to.
  */
 import { expect, waitFor } from 'storybook/test';
+import { DEFAULT_MARKDOWN_I18N, type MarkdownI18n } from '../../src/components/AddonMarkdownRemark/types';
 import { toRgb } from './color';
 
 /** Wait until every markdown root in `scope` has its latest HTML in place (`aria-busy="false"`). */
@@ -42,4 +43,29 @@ export async function expectThemeColors(block: Element, slot: 'light' | 'dark'):
 export function hasLineNumber(line: Element): boolean {
   const content = getComputedStyle(line, '::before').content;
   return content !== 'none' && content !== 'normal' && content !== '';
+}
+
+/**
+ * The code theme a block must show: the `mode` the story's args force, else the page's theme (a `dark`
+ * class on an ancestor, which the theme toolbar sets on the story root).
+ */
+export function expectedCodeTheme(block: Element, mode?: unknown): 'light' | 'dark' {
+  if (mode === 'light' || mode === 'dark') return mode;
+  return block.closest('.dark') ? 'dark' : 'light';
+}
+
+/** Code-block control texts per catalog locale (the Locale toolbar); English is the component's default. */
+export const MARKDOWN_I18N_BY_LOCALE: Record<string, MarkdownI18n | undefined> = {
+  en: undefined,
+  fa: { copy: 'کپی', copyLabel: 'کپی کد', copied: 'کپی شد', copyFailed: 'کپی نشد', language: 'زبان: {lang}' },
+};
+
+/** The `i18n` a story renders with: its own arg, else the texts of the toolbar's locale. */
+export function storyI18n(i18n: MarkdownI18n | undefined, locale: unknown): MarkdownI18n | undefined {
+  return i18n ?? MARKDOWN_I18N_BY_LOCALE[String(locale)];
+}
+
+/** The texts a play function should find: the story's `i18n` over the English defaults. */
+export function expectedTexts(i18n: MarkdownI18n | undefined): Required<MarkdownI18n> {
+  return { ...DEFAULT_MARKDOWN_I18N, ...i18n };
 }

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { TOPICS } from '../../../stories/fixtures/icons';
 import { getCarousel, slideGroups } from '../../../stories/support/carousel';
 import { carouselStories } from '../../../stories/support/carousel-stories';
+import { carouselDocs, carouselSource } from '../../../stories/support/options-docs';
 import '../../../stories/support/icons';
 import AddonCarouselIcons from './AddonCarouselIcons.vue';
 import { ICONS_CAROUSEL_DEFAULTS, SNAP_ALIGNS } from '../carousel-core/options-types';
@@ -25,8 +26,18 @@ const meta = {
   component: AddonCarouselIcons,
   args: { slides: TOPICS, carousel: {} },
   argTypes: {
-    slides: { control: 'object' },
-    carousel: { control: 'object' },
+    slides: { control: 'object', table: { type: { summary: 'IconItem[]' }, defaultValue: { summary: '[]' } } },
+    carousel: {
+      control: 'object',
+      description: 'One option object (vue3-carousel options, callbacks, texts): every key is in the tables above.',
+      table: { type: { summary: 'CarouselOptions' }, defaultValue: { summary: '{}' } },
+    },
+  },
+  parameters: {
+    docs: {
+      description: { component: carouselDocs('AddonCarouselIcons', 'Topics as a sliding row of icon tiles (an Iconify icon or an image, a title, a link). Use it for feature pickers and category navigation; register the icon sets you use with `addCollection` (nothing is fetched from the Iconify API).') },
+      source: { transform: carouselSource('AddonCarouselIcons', { TOPICS }, './fixtures/icons') },
+    },
   },
   render: (args) => ({
     components: { AddonCarouselIcons },
@@ -37,6 +48,8 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+// Stories tagged '!autodocs' have their own page only: the docs page shows the canonical ones.
 
 /** Fourteen topics (four in Persian); first moves by button and drag. */
 export const Default: Story = {
@@ -57,61 +70,61 @@ export const Default: Story = {
 /** Dark mode. */
 export const Dark: Story = { ...stories.dark };
 /** Phone, 300 px: two and a half tiles per view. */
-export const Breakpoint300: Story = stories.breakpoint('bp300');
+export const Breakpoint300: Story = { ...stories.breakpoint('bp300'), tags: ['!autodocs'] };
 /** Tablet, 768 px: six tiles. */
-export const Breakpoint768: Story = stories.breakpoint('bp768');
+export const Breakpoint768: Story = { ...stories.breakpoint('bp768'), tags: ['!autodocs'] };
 /** 900 px: eight tiles. */
-export const Breakpoint900: Story = stories.breakpoint('bp900');
+export const Breakpoint900: Story = { ...stories.breakpoint('bp900'), tags: ['!autodocs'] };
 /** Laptop, 1024 px: seven tiles. */
-export const Breakpoint1024: Story = stories.breakpoint('bp1024');
+export const Breakpoint1024: Story = { ...stories.breakpoint('bp1024'), tags: ['!autodocs'] };
 /** Wide, 1280 px: seven tiles. */
-export const Breakpoint1280: Story = stories.breakpoint('bp1280');
+export const Breakpoint1280: Story = { ...stories.breakpoint('bp1280'), tags: ['!autodocs'] };
 /** snapAlign start. */
-export const SnapStart: Story = stories.snap(SNAP_ALIGNS[0]);
+export const SnapStart: Story = { ...stories.snap(SNAP_ALIGNS[0]), tags: ['!autodocs'] };
 /** snapAlign end. */
-export const SnapEnd: Story = stories.snap(SNAP_ALIGNS[1]);
+export const SnapEnd: Story = { ...stories.snap(SNAP_ALIGNS[1]), tags: ['!autodocs'] };
 /** snapAlign center. */
-export const SnapCenter: Story = stories.snap(SNAP_ALIGNS[2]);
+export const SnapCenter: Story = { ...stories.snap(SNAP_ALIGNS[2]), tags: ['!autodocs'] };
 /** snapAlign center-even. */
-export const SnapCenterEven: Story = stories.snap(SNAP_ALIGNS[3]);
+export const SnapCenterEven: Story = { ...stories.snap(SNAP_ALIGNS[3]), tags: ['!autodocs'] };
 /** snapAlign center-odd. */
-export const SnapCenterOdd: Story = stories.snap(SNAP_ALIGNS[4]);
+export const SnapCenterOdd: Story = { ...stories.snap(SNAP_ALIGNS[4]), tags: ['!autodocs'] };
 /** wrapAround: loops past both ends. */
 export const WrapAround: Story = { ...stories.wrapAround };
 /** itemsToScroll 2. */
-export const ItemsToScroll2: Story = { ...stories.itemsToScroll };
+export const ItemsToScroll2: Story = { ...stories.itemsToScroll, tags: ['!autodocs'] };
 /** autoplay with the rotation button; stopped at the end. */
-export const Autoplay: Story = { ...stories.autoplay };
+export const Autoplay: Story = { ...stories.autoplay, tags: ['!autodocs'] };
 /** prefers-reduced-motion: no rotation on its own, instant moves. */
-export const ReducedMotion: Story = { ...stories.reducedMotion };
+export const ReducedMotion: Story = { ...stories.reducedMotion, tags: ['!autodocs'] };
 /** Right to left with Persian labels. */
 export const RightToLeft: Story = { ...stories.rtl };
 /** Mouse and touch dragging off. */
-export const DragDisabled: Story = { ...stories.dragDisabled };
+export const DragDisabled: Story = { ...stories.dragDisabled, tags: ['!autodocs'] };
 /** modelValue 3: starts at the fourth topic. */
 export const StartIndex: Story = { ...stories.startIndex };
 /** Custom texts. */
-export const CustomI18n: Story = { ...stories.customI18n };
+export const CustomI18n: Story = { ...stories.customI18n, name: 'Custom i18n' };
 /** vue3-carousel's removed `settings` object, merged in. */
-export const Settings: Story = { ...stories.settings };
+export const Settings: Story = { ...stories.settings, tags: ['!autodocs'] };
 /** throttle 1500 ms between moves. */
-export const Throttle: Story = { ...stories.throttle };
+export const Throttle: Story = { ...stories.throttle, tags: ['!autodocs'] };
 /** Links without vue-router: anchors, or no link. */
-export const LinksWithoutRouter: Story = { ...stories.linksWithoutRouter };
+export const LinksWithoutRouter: Story = { ...stories.linksWithoutRouter, tags: ['!autodocs'] };
 /** Links with vue-router installed: RouterLinks. */
 export const LinksWithRouter: Story = { ...stories.linksWithRouter };
 /** No topics. */
 export const Empty: Story = { ...stories.empty };
 /** One topic. */
-export const OneSlide: Story = { ...stories.oneSlide };
+export const OneSlide: Story = { ...stories.oneSlide, tags: ['!autodocs'] };
 /** A topic with only a title (placeholder icon, no link). */
-export const TitleOnly: Story = { ...stories.titleOnly };
+export const TitleOnly: Story = { ...stories.titleOnly, tags: ['!autodocs'] };
 /** Every callback and its payloads. */
-export const Callbacks: Story = { ...stories.callbacks };
+export const Callbacks: Story = { ...stories.callbacks, tags: ['!autodocs'] };
 /** Bad option values and junk items: defaults apply, nothing crashes. */
-export const BadData: Story = { ...stories.badData };
+export const BadData: Story = { ...stories.badData, tags: ['!autodocs'] };
 /** A keyboard-only walk. */
-export const KeyboardWalk: Story = { ...stories.keyboardWalk };
+export const KeyboardWalk: Story = { ...stories.keyboardWalk, tags: ['!autodocs'] };
 /** Icons that are not registered, or unsafe, show a neutral placeholder; nothing is fetched. */
 export const IconFallbacks: Story = {
   args: {

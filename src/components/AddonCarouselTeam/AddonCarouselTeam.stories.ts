@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { TEAM } from '../../../stories/fixtures/team';
 import { getCarousel, slideGroups } from '../../../stories/support/carousel';
 import { carouselStories } from '../../../stories/support/carousel-stories';
+import { carouselDocs, carouselSource } from '../../../stories/support/options-docs';
 import AddonCarouselTeam from './AddonCarouselTeam.vue';
 import { SNAP_ALIGNS, TEAM_CAROUSEL_DEFAULTS } from '../carousel-core/options-types';
 import type { TeamItem } from './types';
@@ -24,8 +25,18 @@ const meta = {
   component: AddonCarouselTeam,
   args: { slides: TEAM, carousel: {} },
   argTypes: {
-    slides: { control: 'object' },
-    carousel: { control: 'object' },
+    slides: { control: 'object', table: { type: { summary: 'TeamItem[]' }, defaultValue: { summary: '[]' } } },
+    carousel: {
+      control: 'object',
+      description: 'One option object (vue3-carousel options, callbacks, texts): every key is in the tables above.',
+      table: { type: { summary: 'CarouselOptions' }, defaultValue: { summary: '{}' } },
+    },
+  },
+  parameters: {
+    docs: {
+      description: { component: carouselDocs('AddonCarouselTeam', 'Team members as a sliding row of cards (portrait, badge, name, role, bio, skill logos, a link), accessible per the WAI-ARIA carousel pattern. Use it for team and speaker pages; for people a reader must compare, use a grid.') },
+      source: { transform: carouselSource('AddonCarouselTeam', { TEAM }, './fixtures/team') },
+    },
   },
   render: (args) => ({
     components: { AddonCarouselTeam },
@@ -36,6 +47,8 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+// Stories tagged '!autodocs' have their own page only: the docs page shows the canonical ones.
 
 /** Six members with avatars, badges and skill logos; first moves by button and drag. */
 export const Default: Story = {
@@ -53,58 +66,58 @@ export const Default: Story = {
 /** Dark mode. */
 export const Dark: Story = { ...stories.dark };
 /** Phone, 300 px: one card per view. */
-export const Breakpoint300: Story = stories.breakpoint('bp300');
+export const Breakpoint300: Story = { ...stories.breakpoint('bp300'), tags: ['!autodocs'] };
 /** Tablet, 768 px: two cards per view. */
-export const Breakpoint768: Story = stories.breakpoint('bp768');
+export const Breakpoint768: Story = { ...stories.breakpoint('bp768'), tags: ['!autodocs'] };
 /** 900 px: still two (no team breakpoint at 900). */
-export const Breakpoint900: Story = stories.breakpoint('bp900');
+export const Breakpoint900: Story = { ...stories.breakpoint('bp900'), tags: ['!autodocs'] };
 /** Laptop, 1024 px: three cards per view. */
-export const Breakpoint1024: Story = stories.breakpoint('bp1024');
+export const Breakpoint1024: Story = { ...stories.breakpoint('bp1024'), tags: ['!autodocs'] };
 /** Wide, 1280 px: three cards per view. */
-export const Breakpoint1280: Story = stories.breakpoint('bp1280');
+export const Breakpoint1280: Story = { ...stories.breakpoint('bp1280'), tags: ['!autodocs'] };
 /** snapAlign start. */
-export const SnapStart: Story = stories.snap(SNAP_ALIGNS[0]);
+export const SnapStart: Story = { ...stories.snap(SNAP_ALIGNS[0]), tags: ['!autodocs'] };
 /** snapAlign end. */
-export const SnapEnd: Story = stories.snap(SNAP_ALIGNS[1]);
+export const SnapEnd: Story = { ...stories.snap(SNAP_ALIGNS[1]), tags: ['!autodocs'] };
 /** snapAlign center. */
-export const SnapCenter: Story = stories.snap(SNAP_ALIGNS[2]);
+export const SnapCenter: Story = { ...stories.snap(SNAP_ALIGNS[2]), tags: ['!autodocs'] };
 /** snapAlign center-even. */
-export const SnapCenterEven: Story = stories.snap(SNAP_ALIGNS[3]);
+export const SnapCenterEven: Story = { ...stories.snap(SNAP_ALIGNS[3]), tags: ['!autodocs'] };
 /** snapAlign center-odd. */
-export const SnapCenterOdd: Story = stories.snap(SNAP_ALIGNS[4]);
+export const SnapCenterOdd: Story = { ...stories.snap(SNAP_ALIGNS[4]), tags: ['!autodocs'] };
 /** wrapAround: loops past both ends. */
 export const WrapAround: Story = { ...stories.wrapAround };
 /** itemsToScroll 2. */
-export const ItemsToScroll2: Story = { ...stories.itemsToScroll };
+export const ItemsToScroll2: Story = { ...stories.itemsToScroll, tags: ['!autodocs'] };
 /** autoplay with the rotation button; stopped at the end. */
-export const Autoplay: Story = { ...stories.autoplay };
+export const Autoplay: Story = { ...stories.autoplay, tags: ['!autodocs'] };
 /** prefers-reduced-motion: no rotation on its own, instant moves. */
-export const ReducedMotion: Story = { ...stories.reducedMotion };
+export const ReducedMotion: Story = { ...stories.reducedMotion, tags: ['!autodocs'] };
 /** Right to left with Persian labels. */
 export const RightToLeft: Story = { ...stories.rtl };
 /** Mouse and touch dragging off. */
-export const DragDisabled: Story = { ...stories.dragDisabled };
+export const DragDisabled: Story = { ...stories.dragDisabled, tags: ['!autodocs'] };
 /** modelValue 3: starts at the fourth member. */
 export const StartIndex: Story = { ...stories.startIndex };
 /** Custom texts. */
-export const CustomI18n: Story = { ...stories.customI18n };
+export const CustomI18n: Story = { ...stories.customI18n, name: 'Custom i18n' };
 /** vue3-carousel's removed `settings` object, merged in. */
-export const Settings: Story = { ...stories.settings };
+export const Settings: Story = { ...stories.settings, tags: ['!autodocs'] };
 /** throttle 1500 ms between moves. */
-export const Throttle: Story = { ...stories.throttle };
+export const Throttle: Story = { ...stories.throttle, tags: ['!autodocs'] };
 /** Links without vue-router: anchors, or no link. */
-export const LinksWithoutRouter: Story = { ...stories.linksWithoutRouter };
+export const LinksWithoutRouter: Story = { ...stories.linksWithoutRouter, tags: ['!autodocs'] };
 /** Links with vue-router installed: RouterLinks. */
 export const LinksWithRouter: Story = { ...stories.linksWithRouter };
 /** No members. */
 export const Empty: Story = { ...stories.empty };
 /** One member. */
-export const OneSlide: Story = { ...stories.oneSlide };
+export const OneSlide: Story = { ...stories.oneSlide, tags: ['!autodocs'] };
 /** A member with only a name. */
-export const NameOnly: Story = { ...stories.titleOnly };
+export const NameOnly: Story = { ...stories.titleOnly, tags: ['!autodocs'] };
 /** Every callback and its payloads. */
-export const Callbacks: Story = { ...stories.callbacks };
+export const Callbacks: Story = { ...stories.callbacks, tags: ['!autodocs'] };
 /** Bad option values and junk items: defaults apply, nothing crashes. */
-export const BadData: Story = { ...stories.badData };
+export const BadData: Story = { ...stories.badData, tags: ['!autodocs'] };
 /** A keyboard-only walk. */
-export const KeyboardWalk: Story = { ...stories.keyboardWalk };
+export const KeyboardWalk: Story = { ...stories.keyboardWalk, tags: ['!autodocs'] };

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/vue3-vite';
 import type { LanguageRegistration } from 'shiki/core';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ref } from 'vue';
+import { onMounted, ref } from 'vue';
 import README from '../../../README.md?raw';
 import { CHAT_MESSAGE, HOSTILE_DOC, LANGUAGE_SAMPLES, PERSIAN_DOC, fence } from '../../../stories/fixtures/markdown/samples';
 import { INK_THEME, PAPER_THEME } from '../../../stories/fixtures/markdown/themes';
 import vakLog from '../../../stories/fixtures/markdown/vak-log.tmLanguage.json';
 import { toRgb } from '../../../stories/support/color';
-import { expectThemeColors, hasLineNumber, tokens, waitForMarkdown } from '../../../stories/support/markdown';
+import { expectedCodeTheme, expectedTexts, expectThemeColors, hasLineNumber, MARKDOWN_I18N_BY_LOCALE, storyI18n, tokens, waitForMarkdown } from '../../../stories/support/markdown';
 import AddonMarkdownRemark from './AddonMarkdownRemark.vue';
 import { highlighterInstanceCount } from './highlighter';
 import { highlightCallCount } from './internal';
@@ -21,12 +21,19 @@ const meta = {
   argTypes: {
     source: { control: 'text' },
     size: { control: 'inline-radio', options: MARKDOWN_SIZES },
-    mode: { control: 'inline-radio', options: [undefined, ...MARKDOWN_MODES] },
+    mode: { control: 'select', options: MARKDOWN_MODES, table: { defaultValue: { summary: 'follows the page' } } },
     lines: { control: 'boolean' },
     fullwidth: { control: 'boolean' },
-    themes: { control: false },
-    langs: { control: false },
+    themes: { control: false, table: { defaultValue: { summary: "{ light: 'github-light-default', dark: 'github-dark-default' }" } } },
+    langs: { control: false, table: { defaultValue: { summary: "['html', 'vue', 'bash', 'dockerfile', 'json', 'yaml', 'markdown', 'diff']" } } },
+    i18n: { control: 'object', table: { defaultValue: { summary: "{ copy: 'Copy', copyLabel: 'Copy code', copied: 'Copied', copyFailed: 'Copy failed', language: 'Language: {lang}' }" } } },
   },
+  // Without an `i18n` arg, the code-block texts follow the Locale toolbar (live: globals are reactive).
+  render: (args, { globals }) => ({
+    components: { AddonMarkdownRemark },
+    setup: () => ({ args, globals, storyI18n }),
+    template: '<AddonMarkdownRemark v-bind="args" :i18n="storyI18n(args.i18n, globals.locale)" />',
+  }),
 } satisfies Meta<typeof AddonMarkdownRemark>;
 
 export default meta;
@@ -45,7 +52,7 @@ export const Default: Story = {
     },
     template: '<AddonMarkdownRemark v-bind="args" />',
   }),
-  play: async ({ canvasElement, step }) => {
+  play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);
     const [root] = await waitForMarkdown(canvasElement);
     console.info(`[AddonMarkdownRemark] first highlighted paint: ${(performance.now() - mountedAt.value).toFixed(0)} ms`);
@@ -58,12 +65,12 @@ export const Default: Story = {
       await expect(canvas.getByRole('link', { name: 'deploy section' })).toHaveAttribute('href', '#deploying-the-preview');
     });
     const block = root!.querySelector('.vak-code')!;
-    await step('the bash block is highlighted, labelled and numbered', async () => {
-      await expectThemeColors(block, 'light');
+    await step(`the bash block is highlighted (${expectedCodeTheme(block, args.mode)} theme), labelled, numbered when \`lines\` is on`, async () => {
+      await expectThemeColors(block, expectedCodeTheme(block, args.mode));
       await expect(within(block as HTMLElement).getByText('bash')).toBeVisible();
       const lines = block.querySelectorAll('.line');
       await expect(lines).toHaveLength(2);
-      for (const line of lines) await expect(hasLineNumber(line)).toBe(true);
+      for (const line of lines) await expect(hasLineNumber(line)).toBe(args.lines !== false);
     });
     await step('copy puts the code (without line numbers) on the clipboard and announces it', async () => {
       const writeText = fn<(text: string) => Promise<void>>(async () => {});
@@ -83,17 +90,19 @@ export const Default: Story = {
 
 /** Every default language highlighted, one block each, generated from `DEFAULT_LANGS`. */
 export const DefaultLanguages: Story = {
+  // Long: on its own page only, not on the docs page.
+  tags: ['!autodocs'],
   args: {
     source: DEFAULT_LANGS.map((lang) => `### ${lang}\n\n${fence(lang, LANGUAGE_SAMPLES[lang])}`).join('\n\n'),
   },
-  play: async ({ canvasElement, step }) => {
+  play: async ({ args, canvasElement, step }) => {
     const [root] = await waitForMarkdown(canvasElement);
     for (const lang of DEFAULT_LANGS) {
       await step(`${lang} is highlighted with theme colours`, async () => {
         const block = root!.querySelector(`.vak-code[data-lang="${lang}"]`)!;
         await expect(block).not.toBeNull();
         await expect(block.querySelector('code')).toHaveClass(`language-${lang}`);
-        await expectThemeColors(block, 'light');
+        await expectThemeColors(block, expectedCodeTheme(block, args.mode));
       });
     }
   },
@@ -109,7 +118,7 @@ export const UnknownLanguage: Story = {
       fence('python', 'def hello():\n    return "<world>"'),
     ].join('\n\n'),
   },
-  play: async ({ canvasElement, step }) => {
+  play: async ({ args, canvasElement, globals, step }) => {
     const [root] = await waitForMarkdown(canvasElement);
     const canvas = within(canvasElement);
     for (const [lang, text] of [
@@ -126,7 +135,7 @@ export const UnknownLanguage: Story = {
         await expect(within(block as HTMLElement).getByText(lang)).toBeVisible();
       });
     }
-    await expect(canvas.getAllByRole('button', { name: 'Copy code' })).toHaveLength(2);
+    await expect(canvas.getAllByRole('button', { name: expectedTexts(storyI18n(args.i18n, globals.locale)).copyLabel })).toHaveLength(2);
   },
 };
 
@@ -143,11 +152,11 @@ export const CustomLanguage: Story = {
       fence('applog', '12:01:00 WARN slow "cache"'),
     ].join('\n\n'),
   },
-  play: async ({ canvasElement, step }) => {
+  play: async ({ args, canvasElement, step }) => {
     const [root] = await waitForMarkdown(canvasElement);
     const [block, alias] = [...root!.querySelectorAll('.vak-code')];
     await step('the custom grammar colours levels, strings and comments', async () => {
-      await expectThemeColors(block!, 'light');
+      await expectThemeColors(block!, expectedCodeTheme(block!, args.mode));
       const error = tokens(block!).find((t) => t.textContent?.trim() === 'ERROR')!;
       const info = tokens(block!).find((t) => t.textContent?.trim() === 'INFO')!;
       await expect(getComputedStyle(error).color).not.toBe(getComputedStyle(info).color);
@@ -158,7 +167,7 @@ export const CustomLanguage: Story = {
       await expect(retry.style.getPropertyValue('--shiki-light').toLowerCase()).not.toBe(frameColor.toLowerCase());
     });
     await step('the alias resolves to the same grammar', async () => {
-      await expectThemeColors(alias!, 'light');
+      await expectThemeColors(alias!, expectedCodeTheme(alias!, args.mode));
     });
   },
 };
@@ -169,43 +178,64 @@ export const CustomThemes: Story = {
     themes: { light: PAPER_THEME, dark: INK_THEME },
     source: `Custom themes:\n\n${fence('json', LANGUAGE_SAMPLES.json)}`,
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ args, canvasElement }) => {
     const [root] = await waitForMarkdown(canvasElement);
     const block = root!.querySelector<HTMLElement>('.vak-code')!;
-    await expect(toRgb(getComputedStyle(block).backgroundColor)).toEqual(toRgb('#fffbeb'));
+    const slot = expectedCodeTheme(block, args.mode);
+    // The frame shows the background of the theme in use (paper when light, ink when dark).
+    const theme = slot === 'dark' ? INK_THEME : PAPER_THEME;
+    await expect(toRgb(getComputedStyle(block).backgroundColor)).toEqual(toRgb(theme.colors!['editor.background']!));
     await expect(block.querySelector('pre')).toHaveClass('vak-paper', 'vak-ink');
-    await expectThemeColors(block, 'light');
+    await expectThemeColors(block, slot);
   },
 };
 
-/** Toggling the page's dark mode switches code colours by CSS alone: no new highlight call. */
+/**
+ * Toggling the page's dark mode switches code colours by CSS alone: no new highlight call. The button
+ * toggles the `dark` class of the page (the story root), as an app's theme switch does on `<html>`.
+ */
 export const DarkModeWithoutRehighlight: Story = {
   render: (args) => ({
     components: { AddonMarkdownRemark },
     setup: () => {
+      const host = ref<HTMLElement>();
       const dark = ref(false);
-      return { args, dark };
+      const page = () => host.value?.closest<HTMLElement>('.vak-story-root') ?? host.value;
+      onMounted(() => {
+        dark.value = Boolean(page()?.classList.contains('dark'));
+      });
+      const toggle = () => {
+        dark.value = !dark.value;
+        page()?.classList.toggle('dark', dark.value);
+        page()?.classList.toggle('light', !dark.value);
+      };
+      return { args, dark, host, toggle };
     },
-    template: `<div>
-      <button type="button" class="mb-4 rounded border border-muted-400 px-3 py-1 text-muted-900 dark:border-muted-600 dark:text-muted-100" :aria-pressed="dark" @click="dark = !dark">Dark page</button>
-      <div :class="dark ? 'dark bg-muted-950 text-muted-100' : 'bg-white'" class="p-4" data-testid="page">
-        <AddonMarkdownRemark v-bind="args" />
-      </div>
+    template: `<div ref="host">
+      <button type="button" class="mb-4 rounded border border-muted-400 px-3 py-1 dark:border-muted-600" :aria-pressed="dark" @click="toggle">Dark page</button>
+      <AddonMarkdownRemark v-bind="args" />
     </div>`,
   }),
   args: { source: `Toggle me:\n\n${fence('vue', LANGUAGE_SAMPLES.vue)}` },
-  play: async ({ canvasElement, step }) => {
+  play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);
     const [root] = await waitForMarkdown(canvasElement);
     const block = root!.querySelector('.vak-code')!;
+    const button = canvas.getByRole('button', { name: 'Dark page' });
     const calls = highlightCallCount();
     const html = root!.innerHTML;
-    await step('light page: light theme colours', () => expectThemeColors(block, 'light'));
-    await step('dark page: dark theme colours, same HTML, no highlight call', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Dark page' }));
-      await expect(canvas.getByTestId('page')).toHaveClass('dark');
-      await expectThemeColors(block, 'dark');
+    const start = expectedCodeTheme(block, args.mode);
+    const flipped = expectedCodeTheme(block, args.mode ?? (start === 'dark' ? 'light' : 'dark'));
+    await step(`as opened: ${start} theme colours`, () => expectThemeColors(block, start));
+    await step(`page theme toggled: ${flipped} theme colours, same HTML, no highlight call`, async () => {
+      await userEvent.click(button);
+      await expectThemeColors(block, flipped);
       await expect(root!.innerHTML).toBe(html);
+      await expect(highlightCallCount()).toBe(calls);
+    });
+    await step(`toggled back: ${start} theme colours again`, async () => {
+      await userEvent.click(button);
+      await expectThemeColors(block, start);
       await expect(highlightCallCount()).toBe(calls);
     });
   },
@@ -213,6 +243,8 @@ export const DarkModeWithoutRehighlight: Story = {
 
 /** Fifty chat messages on one page share one highlighter. */
 export const ManyInstances: Story = {
+  // Long: on its own page only, not on the docs page.
+  tags: ['!autodocs'],
   render: () => ({
     components: { AddonMarkdownRemark },
     setup: () => ({
@@ -234,6 +266,8 @@ export const ManyInstances: Story = {
 
 /** The project's own README: a long real document with anchors, lists and code. */
 export const LongDocument: Story = {
+  // Long: on its own page only, not on the docs page.
+  tags: ['!autodocs'],
   args: { source: README },
   parameters: {
     // The content is the live README, which changes with every documentation edit: a screenshot would
@@ -258,28 +292,45 @@ export const LongDocument: Story = {
   },
 };
 
-/** Persian prose right to left; code blocks stay left to right. */
+/** Persian texts of the code-block controls (the `i18n` prop). */
+const PERSIAN_I18N = MARKDOWN_I18N_BY_LOCALE.fa!;
+
+/** Persian prose right to left, with the copy button in Persian; code blocks stay left to right. */
 export const RightToLeft: Story = {
-  args: { source: PERSIAN_DOC },
-  render: (args) => ({
-    components: { AddonMarkdownRemark },
-    setup: () => ({ args }),
-    template: '<div dir="rtl" lang="fa" class="font-persian"><AddonMarkdownRemark v-bind="args" /></div>',
-  }),
-  play: async ({ canvasElement }) => {
+  args: { source: PERSIAN_DOC, i18n: PERSIAN_I18N },
+  globals: { dir: 'rtl', locale: 'fa' },
+  play: async ({ args, canvasElement, step }) => {
     const [root] = await waitForMarkdown(canvasElement);
     const canvas = within(canvasElement);
-    const title = canvas.getByRole('heading', { level: 1, name: 'راهنمای شروع' });
-    await expect(getComputedStyle(title).direction).toBe('rtl');
-    await expect(canvas.getByRole('table')).toBeVisible();
     const block = root!.querySelector<HTMLElement>('.vak-code')!;
-    await expect(getComputedStyle(block).direction).toBe('ltr');
-    await expectThemeColors(block, 'light');
+    await step('prose reads right to left, code left to right', async () => {
+      const title = canvas.getByRole('heading', { level: 1, name: 'راهنمای شروع' });
+      await expect(getComputedStyle(title).direction).toBe('rtl');
+      await expect(canvas.getByRole('table')).toBeVisible();
+      await expect(getComputedStyle(block).direction).toBe('ltr');
+      await expectThemeColors(block, expectedCodeTheme(block, args.mode));
+    });
+    await step('the copy button, its announcement and the language label speak the `i18n` texts', async () => {
+      const texts = expectedTexts(args.i18n);
+      const copy = within(block).getByRole('button', { name: texts.copyLabel });
+      await expect(copy).toHaveTextContent(texts.copy);
+      const lang = block.querySelector<HTMLElement>('.vak-code__lang')!;
+      await expect(lang.title).toBe(texts.language.replace('{lang}', lang.textContent ?? ''));
+      const writeText = fn<(text: string) => Promise<void>>(async () => {});
+      Object.defineProperty(navigator.clipboard, 'writeText', { value: writeText, configurable: true });
+      try {
+        await userEvent.click(copy);
+        await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(texts.copied));
+      } finally {
+        delete (navigator.clipboard as { writeText?: unknown }).writeText;
+      }
+    });
   },
 };
 
 /** Hostile HTML and URLs render inert: no script runs, nothing can navigate or restyle the page. */
 export const HostileHtml: Story = {
+  tags: ['!autodocs'],
   args: { source: HOSTILE_DOC },
   beforeEach: () => {
     const trap = fn();
@@ -330,7 +381,7 @@ export const Editor: Story = {
       <AddonMarkdownRemark v-bind="args" :source="text" />
     </div>`,
   }),
-  play: async ({ canvasElement, step }) => {
+  play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);
     await waitForMarkdown(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Draft' })).toBeVisible();
@@ -345,7 +396,7 @@ export const Editor: Story = {
     });
     await step('the typed code block is highlighted', async () => {
       const block = canvasElement.querySelector('.vak-code[data-lang="json"]')!;
-      await expectThemeColors(block, 'light');
+      await expectThemeColors(block, expectedCodeTheme(block, args.mode));
     });
   },
 };

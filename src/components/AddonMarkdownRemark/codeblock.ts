@@ -28,6 +28,23 @@ import { SHIKI_STYLE, type Sanitizer } from './sanitize';
 /** Accessible name of the copy button in every code block. */
 export const COPY_LABEL = 'Copy code';
 
+/**
+ * English texts of a code block's controls, the defaults of `AddonMarkdownRemark`'s `i18n` prop. The
+ * block HTML is built with these; the component swaps in translated texts after each render.
+ */
+export const DEFAULT_MARKDOWN_I18N = {
+  /** Visible text of the copy button. */
+  copy: 'Copy',
+  /** Accessible name of the copy button. */
+  copyLabel: COPY_LABEL,
+  /** Announced (polite live region) after a successful copy. */
+  copied: 'Copied',
+  /** Announced when the clipboard refused the text. */
+  copyFailed: 'Copy failed',
+  /** Tooltip of the language label; `{lang}` is the fence's language name. */
+  language: 'Language: {lang}',
+} as const;
+
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** Escape text for HTML content or a double-quoted attribute. */

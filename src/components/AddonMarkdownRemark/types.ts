@@ -5,6 +5,7 @@ import type { MarkdownThemes } from './pipeline';
 export { PROSE_SIZES as MARKDOWN_SIZES } from '../BaseProse';
 export { DEFAULT_LANGS } from './langs';
 export { DEFAULT_THEMES } from './pipeline';
+export { DEFAULT_MARKDOWN_I18N } from './codeblock';
 export type { LangInput, LangItem } from './langs';
 export type { MarkdownThemes } from './pipeline';
 export type { ThemeInput } from './highlighter';
@@ -67,6 +68,29 @@ export interface AddonMarkdownRemarkProps {
    * @defaultValue false
    */
   fullwidth?: boolean;
+  /**
+   * Texts of the code-block controls (copy button, its announcements, the language label's tooltip),
+   * merged key by key over the English defaults. Changing it does not re-render the markdown.
+   * @defaultValue { copy: 'Copy', copyLabel: 'Copy code', copied: 'Copied', copyFailed: 'Copy failed', language: 'Language: {lang}' }
+   */
+  i18n?: MarkdownI18n;
+}
+
+/**
+ * Texts of the code-block controls, for content in another language. Every key is optional; a missing
+ * or non-string value keeps the English default.
+ */
+export interface MarkdownI18n {
+  /** Visible text of the copy button. @defaultValue 'Copy' */
+  copy?: string;
+  /** Accessible name of the copy button. @defaultValue 'Copy code' */
+  copyLabel?: string;
+  /** Announced (polite live region) after a successful copy. @defaultValue 'Copied' */
+  copied?: string;
+  /** Announced when the clipboard refused the text. @defaultValue 'Copy failed' */
+  copyFailed?: string;
+  /** Tooltip of a block's language label; `{lang}` is replaced by the language name. @defaultValue 'Language: {lang}' */
+  language?: string;
 }
 
 /** What a template ref on `AddonMarkdownRemark` exposes. */

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/vue3-vite';
 import { expect, within } from 'storybook/test';
 import { ARTICLE_HTML } from '../../../stories/fixtures/article';
+import { themeOfCanvas } from '../../../.storybook/globals';
 import { textLuminance } from '../../../stories/support/color';
 import BaseProse from './BaseProse.vue';
 import { PROSE_SIZES } from './types';
@@ -14,6 +15,8 @@ const meta = {
     size: { control: 'inline-radio', options: PROSE_SIZES },
     fullwidth: { control: 'boolean' },
     as: { control: 'text' },
+    // The content comes from the story (an article); a slot has no meaningful control.
+    default: { control: false, table: { type: { summary: 'VNode[]' } } },
   },
   render: (args) => ({
     components: { BaseProse },
@@ -25,23 +28,27 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A realistic article in light mode. */
+/** A realistic article, in the theme the toolbar selects (light by default). */
 export const Light: Story = {
-  play: async ({ canvasElement, step }) => {
+  play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);
     const root = canvas.getByTestId('prose');
-    await step('prose classes are applied', async () => {
-      await expect(root).toHaveClass('prose', 'prose-base');
-      await expect(root.tagName).toBe('ARTICLE');
+    await step(`prose classes for size ${args.size}, rendered as <${args.as}>`, async () => {
+      await expect(root).toHaveClass('prose', `prose-${args.size ?? 'base'}`);
+      await expect(root.tagName).toBe((args.as || 'div').toUpperCase());
+      await expect(root.classList.contains('max-w-none')).toBe(Boolean(args.fullwidth));
     });
     await step('the article is readable: headings, table, image', async () => {
       await expect(canvas.getByRole('heading', { level: 1, name: 'Designing calm interfaces' })).toBeVisible();
       await expect(canvas.getByRole('table')).toBeVisible();
       await expect(canvas.getByRole('img', { name: 'Mountains at dawn' })).toBeVisible();
     });
-    await step('body text is dark on light', async () => {
-      // prose body colour in light mode is a dark grey.
-      await expect(textLuminance(canvas.getByText(/Good interfaces read/))).toBeLessThan(0.2);
+    const theme = themeOfCanvas(canvasElement);
+    await step(theme === 'dark' ? 'body text is light on dark' : 'body text is dark on light', async () => {
+      // prose body colour is a dark grey; under a dark page, dark:prose-invert makes it light.
+      const luminance = textLuminance(canvas.getByText(/Good interfaces read/));
+      if (theme === 'dark') await expect(luminance).toBeGreaterThan(0.5);
+      else await expect(luminance).toBeLessThan(0.2);
     });
   },
 };
@@ -51,7 +58,7 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvasElement.querySelector('.dark')).not.toBeNull();
+    await expect(themeOfCanvas(canvasElement)).toBe('dark');
     // dark:prose-invert turns body text light.
     await expect(textLuminance(canvas.getByText(/Good interfaces read/))).toBeGreaterThan(0.5);
   },
@@ -60,10 +67,10 @@ export const Dark: Story = {
 /** Full width: no prose max width, so the text spans the container. */
 export const Fullwidth: Story = {
   args: { fullwidth: true },
-  play: async ({ canvasElement }) => {
+  play: async ({ args, canvasElement }) => {
     const root = within(canvasElement).getByTestId('prose');
-    await expect(root).toHaveClass('max-w-none');
-    await expect(getComputedStyle(root).maxWidth).toBe('none');
+    // With `fullwidth` (this story's arg) no max width applies; without it, typography's 65ch does.
+    await expect(getComputedStyle(root).maxWidth === 'none').toBe(Boolean(args.fullwidth));
   },
 };
 
