@@ -287,6 +287,55 @@ function assertNoMarkdownStack(dist, scripts) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// The package stylesheet leaves the host app alone
+
+/** Elements an app writes itself, outside any component of the package. */
+const HOST_MARKUP = `<h1 id="h1">App title</h1><h2 id="h2">Section</h2><p id="p">Paragraph with <a id="a" href="#x">a link</a>.</p>
+<ul id="ul"><li id="li">Item</li></ul><ol id="ol"><li>One</li></ol><button id="button">App button</button><img id="img" alt="" width="10" height="10" src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">
+<div class="vak-prose"><h1 id="inside">Inside a package component</h1><ul id="inside-ul"><li>x</li></ul></div>`;
+const HOST_PROPS = ['font-size', 'font-weight', 'font-family', 'line-height', 'margin-top', 'margin-bottom', 'margin-left', 'padding-left', 'padding-top',
+  'list-style-type', 'box-sizing', 'border-top-style', 'border-top-width', 'color', 'text-decoration-line', 'display', 'vertical-align', 'background-color'];
+
+/**
+ * An app's own unstyled elements (`h1`, `h2`, `p`, `a`, `ul`, `li`, `ol`, `button`, `img`) compute the
+ * same styles with and without the package CSS; an `h1` inside a component root (`.vak-prose`) does
+ * get the component reset (control: the CSS is applied). Returns the report lines.
+ */
+export async function hostStyleCheck(browser, cssFile) {
+  const css = readFileSync(cssFile, 'utf8');
+  const page = await browser.newPage();
+  try {
+    const styles = async (withCss) => {
+      await page.setContent(`<!doctype html><html><head>${withCss ? `<style>${css}</style>` : ''}</head><body>${HOST_MARKUP}</body></html>`);
+      return page.evaluate((props) => {
+        const out = {};
+        for (const el of document.querySelectorAll('[id]')) {
+          const cs = getComputedStyle(el);
+          out[el.id] = Object.fromEntries(props.map((p) => [p, cs.getPropertyValue(p)]));
+        }
+        out.root = Object.fromEntries(props.map((p) => [p, getComputedStyle(document.documentElement).getPropertyValue(p)]));
+        return out;
+      }, HOST_PROPS);
+    };
+    const without = await styles(false);
+    const withPkg = await styles(true);
+    const changed = [];
+    for (const [id, props] of Object.entries(without)) {
+      if (id.startsWith('inside')) continue;
+      for (const [prop, value] of Object.entries(props)) {
+        if (withPkg[id][prop] !== value) changed.push(`${id} ${prop}: ${value} → ${withPkg[id][prop]}`);
+      }
+    }
+    assert(changed.length === 0, `the package CSS changes the app's own elements:\n${changed.join('\n')}`);
+    const inside = withPkg.inside;
+    assert(inside['font-size'] !== without.inside['font-size'] || inside['margin-top'] !== without.inside['margin-top'], 'control: the h1 inside .vak-prose is not styled by the package CSS (was the CSS applied?)');
+    return `h1 ${without.h1['font-size']}/${without.h1['font-weight']}, ul ${without.ul['list-style-type']}, p margin ${without.p['margin-top']}: unchanged (${Object.keys(without).length - 2} elements × ${HOST_PROPS.length} properties); h1 inside .vak-prose ${without.inside['font-size']} → ${inside['font-size']}`;
+  } finally {
+    await page.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 // Per-app checks
 
 /** What each entry point must export (the issue: root = everything, plus one entry per feature). */
@@ -529,6 +578,8 @@ async function main() {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
     await timed('browser checks', async () => {
+      const installedCss = join(consumerDir(apps[0]), 'node_modules/vue-addon-kit/dist/style.css');
+      await check("vue-addon-kit/style.css leaves the app's own h1, h2, p, a, ul, ol, button, img unstyled", () => hostStyleCheck(browser, installedCss));
       if (built.includes('with-router')) await withRouterBrowser(browser, consumerDir('with-router'));
       if (built.includes('no-router')) await noRouterBrowser(browser, consumerDir('no-router'));
     });
@@ -553,7 +604,13 @@ function finish(buildOnly) {
   process.exitCode = failed.length ? 1 : 0;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href && process.argv[2] === '--host-css') {
+  // node scripts/consumers.mjs --host-css <style.css>: only the host-style check, on any stylesheet.
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  await check(`${process.argv[3]} leaves the app's own elements unstyled`, () => hostStyleCheck(browser, resolve(process.argv[3])));
+  await browser.close();
+  process.exitCode = checks.every((c) => c.ok) ? 0 : 1;
+} else if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   main().catch((error) => {
     console.error(error);
     record('consumer checks ran to the end', false, String(error?.stack ?? error));

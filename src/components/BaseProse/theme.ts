@@ -2,10 +2,11 @@ import type { ProseSize } from './types';
 
 /**
  * Classes of `BaseProse`. Written out in full so Tailwind's scanner finds every one.
+ * `vak-prose` marks the root for the package stylesheet (its scoped reset and tokens).
  * Dark mode: `dark:prose-invert` under a `dark` class on any ancestor.
  */
 export const proseTheme = {
-  base: 'prose dark:prose-invert',
+  base: 'vak-prose prose dark:prose-invert',
   size: {
     sm: 'prose-sm',
     base: 'prose-base',
