@@ -683,6 +683,7 @@ export async function nuxtChecks(browser, dir) {
       assert(whole.length === 0, `the whole Phosphor set ships in ${whole.join(', ')}`);
       return `${icons}; no unregistered icon in ${chunks.length} client chunks`;
     });
+    await check('nuxt: the carousel page loaded no marked/shiki/dompurify code (auto-imported from vue-addon-kit/carousel)', () => assertNoMarkdownStack(publicDir, carousel.log.scripts));
     for (const width of [375, 800, 1280]) {
       const ctx = await browser.newContext({ viewport: { width, height: 900 } });
       try {
