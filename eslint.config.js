@@ -4,7 +4,7 @@ import pluginVue from 'eslint-plugin-vue';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'storybook-static/**', 'node_modules/**', '**/__screenshots__/**', 'consumers/*/dist/**', 'consumers/*/node_modules/**', '.bench/**'] },
+  { ignores: ['dist/**', 'storybook-static/**', 'node_modules/**', '**/__screenshots__/**', 'consumers/*/dist/**', 'consumers/*/node_modules/**', 'consumers/*/.nuxt/**', 'consumers/*/.output/**', '.bench/**'] },
   ...tseslint.configs.recommended,
   ...pluginVue.configs['flat/recommended'],
   {
@@ -22,5 +22,10 @@ export default tseslint.config(
       // Render functions in stories and benchmarks create several small components per file.
       'vue/one-component-per-file': 'off',
     },
+  },
+  {
+    // Nuxt pages are named by their route file (index.vue, carousel.vue).
+    files: ['consumers/nuxt/app/pages/**/*.vue'],
+    rules: { 'vue/multi-word-component-names': 'off' },
   },
 );

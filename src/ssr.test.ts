@@ -45,12 +45,12 @@ describe('server-side rendering', () => {
     expect(html).toContain('<p>Hello prose</p>');
   });
 
-  it('AddonMarkdownRemark renders the busy placeholder holding the (escaped) source', async () => {
+  it('AddonMarkdownRemark without a server sanitiser renders the busy placeholder holding the (escaped) source', async () => {
     const html = await render(AddonMarkdownRemark, { source: '# Release notes\n\n```bash\nnpm i <pkg>\n```' });
     expect(html).toContain('aria-busy="true"');
     expect(html).toContain('# Release notes');
     expect(html).toContain('npm i &lt;pkg&gt;');
-    // Highlighting happens in the browser only: no shiki markup on the server.
+    // No markdownServerPlugin in this app: highlighting happens in the browser (src/server.test.ts covers the plugin).
     expect(html).not.toContain('class="shiki');
   });
 

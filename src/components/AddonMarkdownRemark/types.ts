@@ -69,6 +69,16 @@ export interface AddonMarkdownRemarkProps {
    */
   fullwidth?: boolean;
   /**
+   * Render in the browser only. By default, when the server app provides a sanitiser
+   * (`app.use(markdownServerPlugin)` from `vue-addon-kit/server`, or the Nuxt module `vue-addon-kit/nuxt`),
+   * the server sends the rendered, highlighted HTML and the browser adopts it at hydration without
+   * rendering again. With `true` (or without a server sanitiser) the server sends the escaped source as a
+   * busy placeholder (`aria-busy="true"`) and the browser renders after mount.
+   * @defaultValue false
+   * @link https://vuejs.org/api/composition-api-lifecycle.html#onserverprefetch
+   */
+  clientOnly?: boolean;
+  /**
    * Texts of the code-block controls (copy button, its announcements, the language label's tooltip),
    * merged key by key over the English defaults. Changing it does not re-render the markdown.
    * @defaultValue { copy: 'Copy', copyLabel: 'Copy code', copied: 'Copied', copyFailed: 'Copy failed', language: 'Language: {lang}' }

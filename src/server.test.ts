@@ -1,0 +1,78 @@
+/**
+ * Markdown in the server HTML: `AddonMarkdownRemark` under plain Vue SSR (`vue/server-renderer`) with
+ * the `vue-addon-kit/server` plugin renders sanitised, shiki-highlighted HTML in Node. Hydration of
+ * this markup in Chromium is checked by tests/ssr/hydration.browser.test.ts and scripts/consumers.mjs.
+ */
+import { describe, expect, it } from 'vitest';
+import { createSSRApp, h } from 'vue';
+import { renderToString } from 'vue/server-renderer';
+import { AddonMarkdownRemark } from './markdown';
+import { createServerSanitizer, markdownServerPlugin } from './server';
+
+const DOC = [
+  '# Getting started',
+  '',
+  'Install <img src=x onerror=alert(1)> it:',
+  '',
+  '```bash',
+  'npm i vue-addon-kit',
+  '```',
+  '',
+  '| a | b |',
+  '|---|---|',
+  '| 1 | 2 |',
+].join('\n');
+
+async function ssr(props: Record<string, unknown>, plugin = true): Promise<string> {
+  const app = createSSRApp({ render: () => h(AddonMarkdownRemark, props as { source: string }) });
+  if (plugin) app.use(markdownServerPlugin);
+  const warnings: unknown[] = [];
+  app.config.warnHandler = (msg) => warnings.push(msg);
+  const html = await renderToString(app);
+  expect(warnings).toEqual([]);
+  return html;
+}
+
+describe('AddonMarkdownRemark server rendering (vue-addon-kit/server)', () => {
+  it('sends headings, tables and highlighted code, not busy, with the hydration key', async () => {
+    expect(typeof window).toBe('undefined');
+    const html = await ssr({ source: DOC });
+    expect(html).toContain('aria-busy="false"');
+    expect(html).toMatch(/<h1 id="getting-started">Getting started<\/h1>/);
+    expect(html).toContain('<table>');
+    expect(html).toMatch(/<pre class="shiki/);
+    expect(html).toMatch(/--shiki-light:#[0-9A-Fa-f]{6}/);
+    expect(html).toMatch(/data-vak-ssr="[^"]+"/);
+    expect(html).toMatch(/data-vak-key="[^"]+"/);
+    // Sanitised on the server: the handler is gone, the image stays.
+    expect(html).not.toMatch(/onerror/i);
+    expect(html).not.toContain('whitespace-pre-wrap');
+  });
+
+  it('renders concurrent requests independently', async () => {
+    const docs = ['# One\n\n```json\n{"a": 1}\n```', '# Two\n\n```yaml\nb: 2\n```', '# Three'];
+    const out = await Promise.all(docs.map((source) => ssr({ source })));
+    expect(out[0]).toContain('>One</h1>');
+    expect(out[1]).toContain('>Two</h1>');
+    expect(out[2]).toContain('>Three</h1>');
+    expect(out[0]).not.toContain('Two');
+  });
+
+  it('sends the busy placeholder with clientOnly, or without a server sanitiser', async () => {
+    for (const html of [await ssr({ source: DOC, clientOnly: true }), await ssr({ source: DOC }, false)]) {
+      expect(html).toContain('aria-busy="true"');
+      expect(html).toContain('# Getting started');
+      expect(html).not.toContain('class="shiki');
+      expect(html).not.toContain('data-vak-key');
+    }
+  });
+
+  it('the server sanitiser neutralises hostile HTML like the browser one', () => {
+    const sanitize = createServerSanitizer();
+    const out = sanitize('<a href="javascript:alert(1)">x</a><a href="https://example.com">e</a><style>*{}</style><p style="position:fixed">p</p>');
+    expect(out).not.toContain('javascript:');
+    expect(out).not.toContain('<style');
+    expect(out).not.toContain('position:fixed');
+    expect(out).toContain('rel="noopener noreferrer"');
+  });
+});
