@@ -3,7 +3,7 @@ import type { LanguageRegistration } from 'shiki/core';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { onMounted, ref } from 'vue';
 import README from '../../../README.md?raw';
-import { CHAT_MESSAGE, HOSTILE_DOC, LANGUAGE_SAMPLES, PERSIAN_DOC, fence } from '../../../stories/fixtures/markdown/samples';
+import { CHAT_MESSAGE, GITHUB_README, HOSTILE_DOC, LANGUAGE_SAMPLES, PERSIAN_DOC, chatHistory, fence } from '../../../stories/fixtures/markdown/samples';
 import { INK_THEME, PAPER_THEME } from '../../../stories/fixtures/markdown/themes';
 import vakLog from '../../../stories/fixtures/markdown/vak-log.tmLanguage.json';
 import { toRgb } from '../../../stories/support/color';
@@ -238,6 +238,76 @@ export const DarkModeWithoutRehighlight: Story = {
       await expectThemeColors(block, start);
       await expect(highlightCallCount()).toBe(calls);
     });
+  },
+};
+
+/**
+ * A GitHub-style README: a centred header with a logo, all five alerts, footnotes, `<details>` with
+ * markdown and code inside, markdown in table cells, `<kbd>` and `<sub>`.
+ */
+export const GitHubReadme: Story = {
+  args: { source: GITHUB_README },
+  play: async ({ canvasElement, step }) => {
+    const [root] = await waitForMarkdown(canvasElement);
+    const canvas = within(canvasElement);
+    await step('the header stays centred, its logo and heading inside the container', async () => {
+      const title = canvas.getByRole('heading', { level: 1, name: 'Trailhead' });
+      await expect(title.closest('div[align="center"]')).not.toBeNull();
+      await expect(getComputedStyle(title).textAlign).toMatch(/center/);
+      const logo = canvas.getByRole<HTMLImageElement>('img', { name: 'Mountains logo' });
+      await expect(logo.closest('div[align="center"]')).not.toBeNull();
+      // A local fixture (never inlined as a data: URL, which the sanitiser allows for raster images only).
+      await waitFor(() => expect(logo.complete && logo.naturalWidth > 0).toBe(true));
+    });
+    await step('five alerts, each titled in text', async () => {
+      const titles = [...root!.querySelectorAll('.markdown-alert-title')].map((t) => t.textContent?.trim());
+      await expect(titles).toEqual(['Note', 'Tip', 'Important', 'Warning', 'Caution']);
+      await expect(root!.querySelectorAll('.markdown-alert kbd')).toHaveLength(2);
+      await expect(root!.querySelector('.markdown-alert sub')?.textContent).toBe('2');
+    });
+    await step('footnote references and named back-links', async () => {
+      const refs = root!.querySelectorAll<HTMLAnchorElement>('a[data-footnote-ref]');
+      await expect([...refs].map((a) => a.getAttribute('href'))).toEqual(['#footnote-router', '#footnote-undo']);
+      // Same-page anchors are asserted, never clicked.
+      await expect(canvas.getByRole('link', { name: 'Back to reference router' })).toHaveAttribute('href', '#footnote-ref-router');
+      await expect(canvas.getByRole('link', { name: 'Back to reference undo' })).toHaveAttribute('href', '#footnote-ref-undo');
+    });
+    await step('the details keep their markdown and code inside, and open on click', async () => {
+      const details = root!.querySelector('details')!;
+      await expect(details.querySelector('strong')?.textContent).toBe('npm ci');
+      await expect(details.querySelector('.vak-code')).not.toBeNull();
+      await userEvent.click(canvas.getByText('Show the install steps'));
+      await waitFor(() => expect(details.open).toBe(true));
+      await expect(within(details).getByRole('button', { name: 'Copy code' })).toBeVisible();
+    });
+    await step('markdown inside table cells', async () => {
+      const cells = root!.querySelectorAll('td');
+      await expect(cells).toHaveLength(2);
+      await expect(cells[1]!.querySelector('em')?.textContent).toBe('objects');
+    });
+  },
+};
+
+/** Thirty chat messages mounting at once: every message keeps its code blocks and heading ids. */
+export const ChatHistory: Story = {
+  // Long: on its own page only, not on the docs page.
+  tags: ['!autodocs'],
+  render: () => ({
+    components: { AddonMarkdownRemark },
+    setup: () => ({ messages: chatHistory(30) }),
+    template: `<div class="grid gap-3">
+      <AddonMarkdownRemark v-for="(m, i) in messages" :key="i" :source="m" size="sm" />
+    </div>`,
+  }),
+  play: async ({ canvasElement }) => {
+    const roots = await waitForMarkdown(canvasElement, 30);
+    const messages = chatHistory(30);
+    for (const [i, root] of roots.entries()) {
+      const fences = (messages[i]!.match(/```/g)?.length ?? 0) / 2;
+      await expect(root.querySelectorAll('.vak-code').length, `message ${i + 1}`).toBe(fences);
+      for (const heading of root.querySelectorAll('h2')) await expect(heading.id).toBe(`setup-${i + 1}`);
+    }
+    await expect(highlighterInstanceCount()).toBe(1);
   },
 };
 
