@@ -5,9 +5,10 @@
  * sees a new document. {@link applyHtml} morphs the live children into the new HTML with morphdom
  * instead:
  *
- * - elements are matched in order by tag (and by `id`, which every heading carries, so a heading
- *   inserted above others does not shift them); a matched element keeps its node, and only its
- *   changed attributes and text are written;
+ * - elements are matched in order by tag; a matched element keeps its node, and only its changed
+ *   attributes and text are written. Ids are not used as keys (morphdom's default): a heading's id
+ *   is its slug, which changes with every character while the heading is typed, and a keyed
+ *   element whose key changed would be replaced rather than updated;
  * - an element equal to its new form (`isEqualNode`) is skipped whole, so a finished block costs one
  *   native comparison and none of its descendants is touched;
  * - text nodes whose text did not change are left alone, so a selection inside them survives.
@@ -26,6 +27,7 @@ import morphdom from 'morphdom';
 /** Options of every morph: skip unchanged subtrees whole. */
 const OPTIONS = {
   childrenOnly: true,
+  getNodeKey: () => undefined,
   onBeforeElUpdated: (from: HTMLElement, to: HTMLElement) => !from.isEqualNode(to),
 };
 
