@@ -8,7 +8,7 @@
  * - Hostile markdown streamed in chunks is inert at every step.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { createApp, h, nextTick, reactive, ref } from 'vue';
+import { createApp, h, nextTick, shallowReactive } from 'vue';
 import AddonMarkdownRemark from '../../src/components/AddonMarkdownRemark/AddonMarkdownRemark.vue';
 import { DEFAULT_LANGS, type AddonMarkdownRemarkExposed, type AddonMarkdownRemarkProps } from '../../src/components/AddonMarkdownRemark/types';
 import ANSWER from '../../stories/fixtures/markdown/streaming-answer.md?raw';
@@ -23,11 +23,11 @@ afterAll(() => console.log(report.join('\n')));
 
 /** Mount the component with reactive props; `set` changes them and resolves once the DOM shows them. */
 function mountReactive(initial: AddonMarkdownRemarkProps) {
-  const props = reactive({ ...initial });
-  const instance = ref<AddonMarkdownRemarkExposed>();
+  const props = shallowReactive<AddonMarkdownRemarkProps>({ ...initial });
+  let exposed: AddonMarkdownRemarkExposed | undefined;
   const host = document.createElement('div');
   document.body.append(host);
-  const app = createApp({ render: () => h(AddonMarkdownRemark, { ...props, ref: instance }) });
+  const app = createApp({ render: () => h(AddonMarkdownRemark, { ...props, ref: (el) => (exposed = (el ?? undefined) as AddonMarkdownRemarkExposed | undefined) }) });
   app.mount(host);
   return {
     host,
@@ -36,7 +36,7 @@ function mountReactive(initial: AddonMarkdownRemarkProps) {
     async set(change: Partial<AddonMarkdownRemarkProps>) {
       Object.assign(props, change);
       await nextTick();
-      await instance.value!.rendered();
+      await exposed!.rendered();
     },
     unmount() {
       app.unmount();
@@ -132,6 +132,9 @@ describe('streaming on', () => {
     const oneShot = mountMarkdown({ source: ANSWER, langs: LANGS });
     try {
       const flashes: string[] = [];
+      const losses: string[] = [];
+      const coloured: boolean[][] = [];
+      let uncoloured = 0;
       let text = '';
       for (const chunk of chunks(ANSWER, 4)) {
         text += chunk;
@@ -139,8 +142,20 @@ describe('streaming on', () => {
         expect(mounted.host.querySelector('.vak-markdown')).toHaveAttribute('aria-busy', 'true');
         expect(mounted.host.querySelector('[role="status"]')!.textContent, 'nothing announced per chunk').toBe('');
         for (const raw of rawSyntax(mounted.body()!)) flashes.push(`after ${text.length}: ${raw}`);
+        // Colours never disappear: a code line that had coloured tokens keeps them in every later look.
+        mounted.body()!.querySelectorAll('.vak-code').forEach((block, b) => {
+          const lines = [...block.querySelectorAll('.line')].map((line) => line.querySelector('span[style*="--shiki-light"]') !== null);
+          const before = coloured[b] ?? [];
+          before.forEach((was, i) => {
+            if (was && !lines[i] && i < lines.length - 1) losses.push(`block ${b} line ${i} after ${text.length}`);
+          });
+          if (block.querySelector('code')!.textContent!.trim() && !lines.some(Boolean)) uncoloured++;
+          coloured[b] = lines;
+        });
       }
       expect(flashes).toEqual([]);
+      expect(losses, 'code lines that lost their colours').toEqual([]);
+      expect(uncoloured, 'looks with a code block shown without colours').toBe(0);
       await mounted.set({ streaming: false });
       await whenRendered(oneShot.host);
       expect(mounted.host.querySelector('.vak-markdown')).toHaveAttribute('aria-busy', 'false');
