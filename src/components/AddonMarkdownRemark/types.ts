@@ -90,6 +90,9 @@ export interface AddonMarkdownRemarkProps {
 
 /** What a template ref on `AddonMarkdownRemark` exposes. */
 export interface AddonMarkdownRemarkExposed {
-  /** Resolves once the HTML of the latest `source`/`langs`/`themes` is in the DOM. */
+  /**
+   * Resolves once the HTML of the latest `source`/`langs`/`themes`/`streaming` is in the DOM (while
+   * `streaming`, that of the latest chunk: it does not wait for the stream to end).
+   */
   rendered: () => Promise<void>;
 }
