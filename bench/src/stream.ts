@@ -70,6 +70,8 @@ async function run(mode: 'b2b' | '16ms') {
       await renderer.set(text, true);
       costs.push(performance.now() - start);
       look();
+      // The next chunk arrives in a task of its own, as from the network (untimed).
+      await new Promise((resolve) => setTimeout(resolve, 0));
     }
   } else {
     // Chunks arrive every 16 ms whatever the renderer does; a render in flight takes the newest text.
