@@ -17,6 +17,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 15);
 // BENCH_ONLY=cold runs case 1 (and the bundle section) alone, for quick experiments.
 const ONLY_COLD = process.env.BENCH_ONLY === 'cold';
+// BENCH_ONLY=stream runs case 6 (streaming) alone.
+const ONLY_STREAM = process.env.BENCH_ONLY === 'stream';
 const dist = new URL('../.bench/dist/', import.meta.url).pathname;
 
 console.log('building bench pages…');
@@ -51,6 +53,101 @@ const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Mat
 const ms = (x) => (x >= 100 ? x.toFixed(0) : x >= 10 ? x.toFixed(1) : x.toFixed(2));
 
 const results = { date: new Date().toISOString(), runs: RUNS, coldRuns: COLD_RUNS, cases: {}, bundle: {} };
+
+// Case 6: an answer streamed in 4-character chunks (bench/src/stream.ts), back to back and every
+// 16 ms, one fresh page per renderer and mode. Requests leaving the machine are blocked.
+const STREAM_RENDERERS = ['ours'];
+const gzFile = (file) => gzipSync(readFileSync(join(dist, file))).length;
+const GRAMMAR_OR_THEME = /(?:^|\/)(?:typescript|javascript|html|vue|bash|shellscript|json|yaml|markdown|diff|dockerfile|css|github-(?:light|dark)-default)-[\w-]+\.js$/;
+async function streamCase() {
+  const out = {};
+  for (const name of STREAM_RENDERERS) {
+    out[name] = {};
+    for (const mode of ['b2b', '16ms']) {
+      const context = await browser.newContext();
+      const offMachine = [];
+      await context.route('**/*', (route) => {
+        const url = new URL(route.request().url());
+        if (url.hostname === '127.0.0.1') return route.continue();
+        offMachine.push(url.href);
+        return route.abort();
+      });
+      const page = await context.newPage();
+      const files = [];
+      page.on('response', (r) => files.push(new URL(r.url()).pathname.slice(1)));
+      page.on('pageerror', (e) => console.error(`[stream ${name}] page error: ${e.message}`));
+      await page.goto(`${origin}/stream-${name}.html`);
+      await page.waitForFunction(() => document.body.dataset.ready === 'true');
+      out[name][mode] = await page.evaluate((m) => window.__stream.run(m), mode);
+      // Initial JS: every script the page loaded to stream the answer, grammars and themes left out.
+      const initialFiles = files.filter((f) => f.endsWith('.js') && !GRAMMAR_OR_THEME.test(f));
+      out[name][mode].offMachine = offMachine;
+      out[name].initialKB = initialFiles.reduce((sum, f) => sum + gzFile(f), 0) / 1024;
+      await context.close();
+    }
+  }
+  return out;
+}
+function printStream(stream) {
+  const names = Object.keys(stream);
+  const line = (cells) => console.log(cells.map((x, i) => String(x).padEnd(i === 0 ? 48 : 16)).join(''));
+  const quarter = (xs, q) => {
+    const n = Math.floor(xs.length / 4);
+    const part = xs.slice(q * n, (q + 1) * n);
+    return part.reduce((a, b) => a + b, 0) / part.length;
+  };
+  const tbt = (tasks) => tasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0);
+  const rows = names.map((n) => {
+    const b = stream[n].b2b, t = stream[n]['16ms'];
+    return {
+      p50: pct(b.costs, 50), p95: pct(b.costs, 95), growth: quarter(b.costs, 3) / quarter(b.costs, 0),
+      arrival95: pct(t.latencies, 95), longTasks: t.longTasks.length, tbt: tbt(t.longTasks), longTasksB2b: b.longTasks.length,
+      replaced: b.replaced, removed: b.removedPerChunk, raw: b.rawLooks, uncoloured: b.uncolouredShare,
+      final: b.finalEqualsOneShot && t.finalEqualsOneShot, initialKB: stream[n].initialKB, chunks: b.chunks,
+      offMachine: b.offMachine.length + t.offMachine.length,
+    };
+  });
+  console.log(`\ncase 6 — streaming a ${rows[0].chunks}-chunk answer (4 characters per chunk; cost = source set → DOM shows it, ms)\n`);
+  line(['', ...names]);
+  line(['back-to-back update cost p50 / p95', ...rows.map((r) => `${ms(r.p50)} / ${ms(r.p95)}`)]);
+  line(['growth, last quarter / first quarter', ...rows.map((r) => r.growth.toFixed(2))]);
+  line(['every 16 ms: arrival → DOM p95', ...rows.map((r) => ms(r.arrival95))]);
+  line(['every 16 ms: long tasks / total blocking time', ...rows.map((r) => `${r.longTasks} / ${ms(r.tbt)}`)]);
+  line(['back to back: long tasks', ...rows.map((r) => r.longTasksB2b)]);
+  line(['first <p>/<h2>/<table>/<pre> replaced', ...rows.map((r) => ['p', 'h2', 'table', 'pre'].map((t) => r.replaced[t]).join('/'))]);
+  line(['elements removed per chunk', ...rows.map((r) => r.removed.toFixed(2))]);
+  line(['looks with raw markdown syntax', ...rows.map((r) => r.raw)]);
+  line(['looks with uncoloured code', ...rows.map((r) => `${(r.uncoloured * 100).toFixed(0)}%`)]);
+  line(['final = one-shot', ...rows.map((r) => (r.final ? 'yes' : 'NO'))]);
+  line(['initial JS, gzip (KB, page before streaming)', ...rows.map((r) => r.initialKB.toFixed(1))]);
+  line(['requests off the machine (blocked)', ...rows.map((r) => r.offMachine)]);
+  const ours = rows[names.indexOf('ours')];
+  const targets = [
+    ['growth ≤ 1.2', ours.growth, 1.2],
+    ['back-to-back p50 ≤ 2 ms', ours.p50, 2],
+    ['back-to-back p95 ≤ 8 ms', ours.p95, 8],
+    ['arrival → DOM p95 ≤ 40 ms', ours.arrival95, 40],
+    ['no long task', ours.longTasks, 0],
+    ['first <p>/<h2>/<table> replaced 0 times', ours.replaced.p + ours.replaced.h2 + ours.replaced.table, 0],
+    ['growing <pre> replaced at most once', ours.replaced.pre, 1],
+    ['≤ 0.5 elements removed per chunk', ours.removed, 0.5],
+    ['raw-syntax flashes ≤ 1', ours.raw, 1],
+    ['uncoloured code 0%', ours.uncoloured, 0],
+    ['final = one-shot', ours.final ? 0 : 1, 0],
+    ['initial JS ≤ 135 KB gzip', ours.initialKB, 135],
+  ];
+  console.log('\ncase 6 targets (ours)');
+  for (const [what, value, limit] of targets) console.log(`  ${value <= limit ? 'met    ' : 'NOT MET'}  ${what.padEnd(42)} ${Number.isInteger(value) ? value : value.toFixed(3)}`);
+  return targets.map(([what, value, limit]) => ({ what, value, limit, met: value <= limit }));
+}
+const stream = ONLY_COLD ? undefined : await streamCase();
+results.cases.stream = stream;
+if (ONLY_STREAM) {
+  printStream(stream);
+  await browser.close();
+  server.close();
+  process.exit(0);
+}
 const NAMES = ['ours', 'markdownIt', 'unified', 'markedFresh'];
 
 // Case 1: cold first highlighted paint, fresh context (empty cache) per run. Pages are visited in
@@ -220,6 +317,7 @@ console.log(`\nbundle: default languages: ${defaultLangFiles.length} grammar fil
 console.log(`bundle: initial JS (our pipeline before any grammar or theme) ${results.bundle.initialKB.toFixed(1)} KB gz (${results.bundle.initialFiles.length} files)`);
 console.log(`bundle: cold chat page downloads ${results.bundle.coldOursDownloadedKB.toFixed(1)} KB gz of JS (${oursFiles.length} files); grammar chunks fetched: ${results.bundle.grammarChunksFetchedByChat.join(', ') || 'none'}; default languages + themes: ${results.bundle.defaultLangThemeChunksKB.toFixed(1)} KB gz`);
 results.targets = targets.map(([what, value, limit]) => ({ what, value, limit, met: value <= limit }));
+results.streamTargets = printStream(stream);
 mkdirSync(new URL('../.bench/', import.meta.url), { recursive: true });
 writeFileSync(new URL('../.bench/results.json', import.meta.url), JSON.stringify(results, null, 2));
 console.log(`\nwrote ${relative(process.cwd(), new URL('../.bench/results.json', import.meta.url).pathname)}`);

@@ -1,16 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/vue3-vite';
 import type { LanguageRegistration } from 'shiki/core';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { onMounted, ref } from 'vue';
+import { computed, onBeforeUnmount, onMounted, ref } from 'vue';
 import README from '../../../README.md?raw';
-import { CHAT_MESSAGE, GITHUB_README, HOSTILE_DOC, LANGUAGE_SAMPLES, PERSIAN_DOC, chatHistory, fence } from '../../../stories/fixtures/markdown/samples';
+import { CHAT_MESSAGE, GITHUB_README, HOSTILE_DOC, LANGUAGE_SAMPLES, PERSIAN_DOC, STREAMING_ANSWER, chatHistory, fence } from '../../../stories/fixtures/markdown/samples';
 import { INK_THEME, PAPER_THEME } from '../../../stories/fixtures/markdown/themes';
 import vakLog from '../../../stories/fixtures/markdown/vak-log.tmLanguage.json';
 import { toRgb } from '../../../stories/support/color';
 import { expectedCodeTheme, expectedTexts, expectThemeColors, hasLineNumber, MARKDOWN_I18N_BY_LOCALE, storyI18n, tokens, waitForMarkdown } from '../../../stories/support/markdown';
+import { chunks, rawSyntax } from '../../../stories/support/streaming';
 import AddonMarkdownRemark from './AddonMarkdownRemark.vue';
 import { highlighterInstanceCount } from './highlighter';
 import { highlightCallCount } from './internal';
+import { renderMarkdown } from './pipeline';
 import { DEFAULT_LANGS, MARKDOWN_MODES, MARKDOWN_SIZES } from './types';
 
 /** Markdown rendered in the browser: GFM, shiki-highlighted code, sanitised, inside `BaseProse`. */
@@ -468,5 +470,98 @@ export const Editor: Story = {
       const block = canvasElement.querySelector('.vak-code[data-lang="json"]')!;
       await expectThemeColors(block, expectedCodeTheme(block, args.mode));
     });
+  },
+};
+
+/**
+ * An answer streamed in at a steady pace (4 characters every 20 ms) with `streaming` on, then rendered
+ * once more with `streaming` off. Pause holds the stream; Stop ends it with the text so far.
+ */
+export const StreamingAnswer: Story = {
+  args: { langs: [...DEFAULT_LANGS, 'ts'], announceFinished: 'Answer ready' },
+  render: (args) => ({
+    components: { AddonMarkdownRemark },
+    setup: () => {
+      const parts = chunks(STREAMING_ANSWER, 4);
+      const received = ref(0);
+      const paused = ref(false);
+      const stopped = ref(false);
+      const streaming = computed(() => !stopped.value && received.value < parts.length);
+      const source = computed(() => parts.slice(0, received.value).join(''));
+      const timer = setInterval(() => {
+        if (!paused.value && streaming.value) received.value++;
+      }, 20);
+      onBeforeUnmount(() => clearInterval(timer));
+      const restart = () => {
+        received.value = 0;
+        paused.value = false;
+        stopped.value = false;
+      };
+      return { args, source, streaming, paused, stopped, restart };
+    },
+    template: `<div class="grid gap-3">
+      <div class="flex gap-2 text-sm">
+        <button type="button" class="rounded border border-muted-400 px-3 py-1 text-muted-900 disabled:opacity-50 dark:border-muted-600 dark:text-muted-100" :aria-pressed="paused" :disabled="!streaming" @click="paused = !paused">Pause</button>
+        <button type="button" class="rounded border border-muted-400 px-3 py-1 text-muted-900 disabled:opacity-50 dark:border-muted-600 dark:text-muted-100" :disabled="!streaming" @click="stopped = true">Stop</button>
+        <button type="button" class="rounded border border-muted-400 px-3 py-1 text-muted-900 dark:border-muted-600 dark:text-muted-100" @click="restart">Restart</button>
+      </div>
+      <AddonMarkdownRemark v-bind="args" :source="source" :streaming="streaming" />
+    </div>`,
+  }),
+  play: async ({ canvasElement, step, args }) => {
+    const canvas = within(canvasElement);
+    const root = canvasElement.querySelector<HTMLElement>('.vak-markdown')!;
+    const flashes: string[] = [];
+    // Every state the DOM shows is checked: the observer runs after each applied chunk.
+    const observer = new MutationObserver(() => {
+      const body = root.querySelector('.vak-markdown__body');
+      if (body) flashes.push(...rawSyntax(body));
+    });
+    observer.observe(root, { subtree: true, childList: true, characterData: true });
+    let firstP: HTMLParagraphElement | null = null;
+    let selected = '';
+    try {
+      await step('while streaming: busy, and a selection in the finished first paragraph', async () => {
+        await waitFor(() => expect(root.querySelectorAll('.vak-markdown__body > *').length).toBeGreaterThanOrEqual(3), { timeout: 20_000 });
+        await expect(root).toHaveAttribute('aria-busy', 'true');
+        firstP = root.querySelector('.vak-markdown__body p');
+        const text = [...firstP!.childNodes].find((n) => n.nodeType === 3 && n.nodeValue!.length >= 24)!;
+        const range = document.createRange();
+        range.setStart(text, 4);
+        range.setEnd(text, 24);
+        getSelection()!.removeAllRanges();
+        getSelection()!.addRange(range);
+        selected = getSelection()!.toString();
+      });
+      await step('pause holds the text, resume continues', async () => {
+        await userEvent.click(canvas.getByRole('button', { name: 'Pause' }));
+        await expect(canvas.getByRole('button', { name: 'Pause' })).toHaveAttribute('aria-pressed', 'true');
+        const length = root.textContent!.length;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await expect(root.textContent!.length).toBe(length);
+        // Clicking moved the selection; select the same words again before the stream resumes.
+        await userEvent.click(canvas.getByRole('button', { name: 'Pause' }));
+        const text = [...firstP!.childNodes].find((n) => n.nodeType === 3 && n.nodeValue!.length >= 24)!;
+        const range = document.createRange();
+        range.setStart(text, 4);
+        range.setEnd(text, 24);
+        getSelection()!.removeAllRanges();
+        getSelection()!.addRange(range);
+      });
+      await step('the finished answer: same first paragraph, selection kept, one-shot output, announced once', async () => {
+        await waitFor(() => expect(root).toHaveAttribute('aria-busy', 'false'), { timeout: 40_000 });
+        await expect(root.querySelector('.vak-markdown__body p')).toBe(firstP);
+        await expect(getSelection()!.toString()).toBe(selected);
+        await expect(flashes).toEqual([]);
+        const oneShot = await renderMarkdown(STREAMING_ANSWER, { langs: args.langs });
+        await expect(root.querySelector('.vak-markdown__body')!.innerHTML).toBe(oneShot);
+        await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Answer ready'));
+        await expect(canvas.getByRole('heading', { level: 2, name: 'Adding a streaming answer to the chat' })).toBeVisible();
+        await expectThemeColors(root.querySelector('.vak-code[data-lang="ts"]')!, 'light');
+      });
+    } finally {
+      observer.disconnect();
+      getSelection()!.removeAllRanges();
+    }
   },
 };

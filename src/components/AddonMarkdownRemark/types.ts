@@ -69,6 +69,25 @@ export interface AddonMarkdownRemarkProps {
    */
   fullwidth?: boolean;
   /**
+   * `true` while `source` is known to be incomplete (an answer still arriving, e.g. from a language
+   * model, a few characters at a time). Meanwhile the text is completed for display — dangling `**`,
+   * `` ` ``, `~~` close, a half-typed link shows its text, a table appears once its delimiter row
+   * exists, a fence shows once its language line has ended (`remend` plus the rules in
+   * `streaming.ts`) — and the component reports `aria-busy="true"` (nothing is announced per chunk).
+   * When it turns `false`, the source is rendered as is: exactly the output of a one-shot render.
+   * In every mode, blocks whose output did not change keep their DOM nodes across renders.
+   * @defaultValue false
+   * @link https://streamdown.ai/docs/termination
+   */
+  streaming?: boolean;
+  /**
+   * What to announce (polite live region) once, when `streaming` turns `false` and the final answer is
+   * in the DOM: `true` reads the answer's text, a string reads that text instead (e.g. `'Answer
+   * ready'`), `false` announces nothing. Chunks are never announced one by one.
+   * @defaultValue false
+   */
+  announceFinished?: boolean | string;
+  /**
    * Render in the browser only. By default, when the server app provides a sanitiser
    * (`app.use(markdownServerPlugin)` from `vue-addon-kit/server`, or the Nuxt module `vue-addon-kit/nuxt`),
    * the server sends the rendered, highlighted HTML and the browser adopts it at hydration without
@@ -105,6 +124,9 @@ export interface MarkdownI18n {
 
 /** What a template ref on `AddonMarkdownRemark` exposes. */
 export interface AddonMarkdownRemarkExposed {
-  /** Resolves once the HTML of the latest `source`/`langs`/`themes` is in the DOM. */
+  /**
+   * Resolves once the HTML of the latest `source`/`langs`/`themes`/`streaming` is in the DOM (while
+   * `streaming`, that of the latest chunk: it does not wait for the stream to end).
+   */
   rendered: () => Promise<void>;
 }

@@ -1,0 +1,129 @@
+/**
+ * Case 6 page: an answer streamed into one renderer, 4 characters per chunk, back to back and every
+ * 16 ms. The renderer is chosen by the page's `data-renderer` attribute (each page downloads only its
+ * own). Measured in the page (bench/run.mjs reads `window.__stream`): update cost per chunk (source
+ * set → DOM shows it), arrival → DOM latency at 16 ms, long tasks, replacements of the first
+ * `<p>`/`<h2>`/`<table>`/`<pre>`, elements removed per chunk, looks showing raw markdown syntax,
+ * looks showing a code block without colours, and whether the final DOM equals a one-shot render.
+ */
+import answer from '../fixtures/answer-stream.md?raw';
+import { chunks, rawSyntax } from '../../stories/support/streaming';
+
+/** A streaming renderer mounted in `host`; `set` resolves once the DOM shows `source`. */
+export interface StreamRenderer {
+  set(source: string, streaming: boolean): Promise<void>;
+}
+
+const renderers: Record<string, () => Promise<(host: Element) => Promise<StreamRenderer>>> = {
+  ours: async () => (await import('./stream-ours')).mountOurs,
+};
+
+const name = document.documentElement.dataset.renderer!;
+const FIRSTS = ['p', 'h2', 'table', 'pre'] as const;
+
+/** Whether a code block with text shows no coloured token (inline colour styles or classes). */
+function uncolouredCode(host: Element): boolean {
+  return [...host.querySelectorAll('pre')].some((pre) => pre.textContent!.trim() !== '' && !pre.querySelector('span[style], span[class*="token"]'));
+}
+
+async function run(mode: 'b2b' | '16ms') {
+  const host = document.getElementById('app')!;
+  host.replaceChildren();
+  const mount = await renderers[name]!();
+  const renderer = await mount(host);
+  const parts = chunks(answer, 4);
+  const costs: number[] = [];
+  const latencies: number[] = [];
+  const replaced: Record<string, number> = Object.fromEntries(FIRSTS.map((t) => [t, 0]));
+  const firsts: Record<string, Element | null> = Object.fromEntries(FIRSTS.map((t) => [t, null]));
+  let removed = 0;
+  let rawLooks = 0;
+  let uncolouredLooks = 0;
+  let looks = 0;
+  const observer = new MutationObserver((records) => {
+    for (const r of records) for (const n of r.removedNodes) if (n.nodeType === 1) removed += 1 + (n as Element).querySelectorAll('*').length;
+  });
+  const longTasks: number[] = [];
+  const longObserver = new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) longTasks.push(e.duration);
+  });
+  const look = () => {
+    looks++;
+    if (rawSyntax(host).length) rawLooks++;
+    if (uncolouredCode(host)) uncolouredLooks++;
+    for (const t of FIRSTS) {
+      const el = host.querySelector(t);
+      if (firsts[t] && el !== firsts[t]) replaced[t]!++;
+      firsts[t] = el ?? firsts[t]!;
+    }
+  };
+  // Warm-up: the grammars and themes load outside the timed stream.
+  await renderer.set('```ts\nconst a = 1;\n```\n\n```bash\nls\n```', false);
+  await renderer.set('', true);
+  observer.observe(host, { subtree: true, childList: true });
+  longObserver.observe({ type: 'longtask' });
+  let text = '';
+  if (mode === 'b2b') {
+    for (const part of parts) {
+      text += part;
+      const start = performance.now();
+      await renderer.set(text, true);
+      costs.push(performance.now() - start);
+      look();
+      // The next chunk arrives in a task of its own, as from the network (untimed).
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+  } else {
+    // Chunks arrive every 16 ms whatever the renderer does; a render in flight takes the newest text.
+    const arrivals: number[] = [];
+    let shown = 0;
+    let busy = false;
+    await new Promise<void>((resolve) => {
+      const pump = async () => {
+        busy = true;
+        while (shown < arrivals.length) {
+          const upTo = arrivals.length;
+          const start = performance.now();
+          await renderer.set(parts.slice(0, upTo).join(''), true);
+          const now = performance.now();
+          costs.push(now - start);
+          for (let i = shown; i < upTo; i++) latencies.push(now - arrivals[i]!);
+          shown = upTo;
+          look();
+        }
+        busy = false;
+        if (shown === parts.length) resolve();
+      };
+      const timer = setInterval(() => {
+        if (arrivals.length === parts.length) return clearInterval(timer);
+        arrivals.push(performance.now());
+        if (!busy) void pump();
+      }, 16);
+    });
+    text = answer;
+  }
+  await new Promise((r) => setTimeout(r, 50));
+  observer.disconnect();
+  longObserver.disconnect();
+  await renderer.set(answer, false);
+  const oneShotHost = document.getElementById('oneshot')!;
+  oneShotHost.replaceChildren();
+  const oneShot = await mount(oneShotHost);
+  await oneShot.set(answer, false);
+  const finalEqualsOneShot = host.innerHTML === oneShotHost.innerHTML;
+  return {
+    chunks: parts.length,
+    costs,
+    latencies,
+    longTasks,
+    replaced,
+    removedPerChunk: removed / parts.length,
+    rawLooks,
+    uncolouredShare: uncolouredLooks / looks,
+    looks,
+    finalEqualsOneShot,
+  };
+}
+
+(window as unknown as { __stream: unknown }).__stream = { run };
+document.body.dataset.ready = 'true';
