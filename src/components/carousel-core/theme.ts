@@ -5,7 +5,11 @@
  */
 export const carouselTheme = {
   // min-w-0: as a grid or flex item the carousel shrinks to its cell instead of widening it to its track.
-  root: 'vak-carousel relative w-full min-w-0 font-sans text-muted-900 dark:text-muted-100',
+  // touch-pan-y touch-pinch-zoom: the browser may scroll the page vertically and zoom, but horizontal
+  // touch moves belong to the carousel, so a swipe never becomes the browser's back/forward gesture
+  // (vue3-carousel's own `touch-action: pan-x pan-y` leaves it to the browser; the effective value
+  // is the intersection with this ancestor's).
+  root: 'vak-carousel relative w-full min-w-0 touch-pan-y touch-pinch-zoom font-sans text-muted-900 dark:text-muted-100',
   controls: 'mb-3 flex items-center justify-end gap-2',
   button:
     'inline-flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-full border border-muted-300 bg-white text-muted-800 ' +
