@@ -17,7 +17,10 @@ export const carouselTheme = {
     'disabled:cursor-not-allowed disabled:opacity-40 dark:border-muted-600 dark:bg-muted-900 dark:text-muted-100 ' +
     'dark:hover:bg-muted-800 dark:focus-visible:outline-primary-400',
   icon: 'size-5 rtl:-scale-x-100',
-  slideGroup: 'h-full w-full px-2',
+  // The viewport clips (overflow: hidden): each slide keeps 4 px of room on every side for a focus
+  // ring (2 px ring + 2 px offset); `track` takes the same 4 px back so the layout does not move.
+  slideGroup: 'h-full w-full px-2 py-1',
+  track: '-my-1',
   liveRegion: 'sr-only',
   link:
     'block h-full rounded-2xl outline-none focus-visible:ring-2 focus-visible:ring-primary-600 focus-visible:ring-offset-2 ' +
