@@ -2,6 +2,7 @@
  * Timing helpers of the carousels, framework-free: the `throttle` move guard and the rotation
  * (autoplay) state machine. The Vue layer feeds them events and a clock; they hold no timers.
  */
+import type { CarouselExposed } from 'vue3-carousel';
 
 /**
  * Minimum time between two slide moves. `allow()` answers whether a move may start now; every move
@@ -70,8 +71,11 @@ export function rotationIsOn(status: RotationStatus): boolean {
 
 /** What `CarouselShell` (and each carousel) exposes on its template ref. */
 export interface CarouselShellExposed {
-  /** The underlying vue3-carousel instance (`next`, `prev`, `slideTo`, `data`, …); set after mount. */
-  carousel: unknown;
+  /**
+   * The underlying vue3-carousel instance (`next`, `prev`, `slideTo`, `restartCarousel`, `data`, …);
+   * undefined until mounted. These methods bypass `throttle` and the callbacks' normalisation.
+   */
+  carousel: CarouselExposed | undefined;
   /** Next step (honours `throttle`); false when ignored. */
   next: () => boolean;
   /** Previous step (honours `throttle`); false when ignored. */
@@ -88,8 +92,8 @@ export interface CarouselShellExposed {
  */
 export function shellExpose(shell: { readonly value?: CarouselShellExposed }) {
   return {
-    /** The underlying vue3-carousel instance (`next`, `prev`, `slideTo`, `data`, …). */
-    get carousel() {
+    /** The underlying vue3-carousel instance (`next`, `prev`, `slideTo`, `data`, …); undefined before mount. */
+    get carousel(): CarouselExposed | undefined {
       return shell.value?.carousel;
     },
     /** Next step (honours `throttle`). */
