@@ -32,8 +32,11 @@ export function createMoveGuard(throttle: () => number, now: () => number = () =
   };
 }
 
-/** Why rotation is not running (or `running`). */
-export type RotationStatus = 'off' | 'reduced-motion' | 'stopped' | 'paused' | 'running';
+/**
+ * Why rotation is not running (or `running`). `pending`: rendered on the server or hydrating —
+ * nothing can rotate until the client has mounted, so the controls offer "Start" until then.
+ */
+export type RotationStatus = 'off' | 'pending' | 'reduced-motion' | 'stopped' | 'paused' | 'running';
 
 /** Inputs of the rotation state machine. */
 export interface RotationInput {
@@ -47,17 +50,21 @@ export interface RotationInput {
   started: boolean;
   /** The pointer is over the carousel. */
   hovered: boolean;
+  /** The component is mounted in a browser (false on the server and while hydrating). @defaultValue true */
+  mounted?: boolean;
 }
 
 /**
  * WAI-ARIA APG carousel rotation rules:
  * - no autoplay → `off` (no rotation button);
+ * - not mounted yet (server HTML, hydration) → `pending`: shown as not rotating;
  * - reduced motion → nothing rotates on its own until the user presses "Start slide rotation";
  * - stopped by the user (button, or keyboard focus entering) → `stopped` until the user restarts;
  * - hover → `paused`, resumes when the pointer leaves.
  */
 export function rotationStatus(input: RotationInput): RotationStatus {
   if (!(input.autoplay > 0)) return 'off';
+  if (input.mounted === false) return 'pending';
   if (input.stopped) return 'stopped';
   if (input.reducedMotion && !input.started) return 'reduced-motion';
   if (input.hovered) return 'paused';

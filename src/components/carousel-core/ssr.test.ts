@@ -24,13 +24,21 @@ describe('server rendering', () => {
     expect(html).not.toMatch(/javascript:/i);
   });
 
+  it('renders autoplay as not started (nothing rotates before the client takes over)', async () => {
+    const html = await render(AddonCarouselTeam, { slides: [{ name: 'A' }, { name: 'B' }], carousel: { autoplay: 3000 } });
+    expect(html).toContain('data-rotation="pending"');
+    expect(html).toContain('aria-label="Start slide rotation"');
+    expect(html).not.toContain('Stop slide rotation');
+    expect(html).toMatch(/aria-live="polite"/);
+  });
+
   it('renders the icons carousel with an autoplay rotation button', async () => {
     const html = await render(AddonCarouselIcons, {
       slides: [{ title: 'One', icon: 'ph:unregistered' }, { title: 'Two', icon: '/two.svg' }],
       carousel: { autoplay: 3000 },
     });
     expect(html).toContain('aria-label="Topics"');
-    expect(html).toContain('aria-label="Stop slide rotation"');
+    expect(html).toContain('aria-label="Start slide rotation"');
     expect(html).toContain('data-icon-placeholder');
     expect(html).toContain('src="/two.svg"');
   });
