@@ -43,6 +43,34 @@ describe('server rendering', () => {
     expect(html).toContain('src="/two.svg"');
   });
 
+  it('gives every image of the default content loading="lazy" and an explicit size', async () => {
+    const team = await render(AddonCarouselTeam, { slides: [{ name: 'A', avatar: '/a.png', badge: '/b.png', skills: [{ logo: '/vue.svg', name: 'Vue' }] }] });
+    const icons = await render(AddonCarouselIcons, { slides: [{ title: 'One', icon: '/one.svg' }] });
+    const images = [...`${team}${icons}`.matchAll(/<img\b[^>]*>/g)].map(([tag]) => tag);
+    expect(images).toHaveLength(4);
+    for (const tag of images) {
+      expect(tag).toContain('loading="lazy"');
+      expect(tag).toMatch(/ width="\d+"/);
+      expect(tag).toMatch(/ height="\d+"/);
+    }
+  });
+
+  it('renders the slide slot with the item as given and its index, inside the named slide group and link', async () => {
+    for (const component of [AddonCarouselTeam, AddonCarouselIcons]) {
+      const html = await renderToString(
+        createSSRApp({
+          render: () =>
+            h(component as never, { slides: [{ name: 'A', title: 'A', id: 'x-1', to: '/a' }, { name: 'B', title: 'B', id: 'x-2' }] }, {
+              slide: ({ item, index }: { item: { id: string }; index: number }) => h('em', `custom ${item.id} at ${index}`),
+            }),
+        }),
+      );
+      expect(html).toContain('<em>custom x-1 at 0</em>');
+      expect(html).toContain('<em>custom x-2 at 1</em>');
+      expect(html).toMatch(/aria-label="1 of 2"[^>]*>(?:<!--[^>]*-->)*<a href="\/a"[^>]*>(?:<!--[^>]*-->)*<em>custom x-1 at 0<\/em>/);
+    }
+  });
+
   it('renders bad data without throwing and without console errors', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
