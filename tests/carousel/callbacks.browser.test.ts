@@ -62,16 +62,18 @@ describe('callback payloads per move kind', () => {
   it('mouse drag: one slide to the left from slide 1', async () => {
     const m = mount({});
     await wait(80);
-    const viewport = m.host.querySelector('.carousel__viewport')!;
-    const box = viewport.getBoundingClientRect();
-    const y = box.top + box.height / 2;
+    // As vue3-carousel expects a drag: press on a slide, move on the document, release, click.
+    const target = m.host.querySelector<HTMLElement>('.carousel__slide')!;
+    const box = target.getBoundingClientRect();
     const x = box.left + box.width / 2;
-    viewport.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true, clientX: x, clientY: y, button: 0 }));
-    for (let i = 1; i <= 10; i++) {
-      document.dispatchEvent(new MouseEvent('mousemove', { bubbles: true, clientX: x - i * 30, clientY: y }));
-      await wait(10);
+    const y = box.top + box.height / 2;
+    target.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true, clientX: x, clientY: y, button: 0 }));
+    for (let i = 1; i <= 5; i++) {
+      document.dispatchEvent(new MouseEvent('mousemove', { bubbles: true, clientX: x - i * 40, clientY: y }));
+      await new Promise((r) => requestAnimationFrame(r));
     }
-    document.dispatchEvent(new MouseEvent('mouseup', { bubbles: true, clientX: x - 300, clientY: y }));
+    document.dispatchEvent(new MouseEvent('mouseup', { bubbles: true, clientX: x - 200, clientY: y }));
+    target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, clientX: x - 200, clientY: y }));
     await vi.waitFor(() => expect(m.cb.onSlideEnd).toHaveBeenCalledTimes(1), { timeout: 3000 });
     const to = m.cb.onUpdateModelValue.mock.calls[0]![0] as number;
     expect(to).toBeGreaterThanOrEqual(1);

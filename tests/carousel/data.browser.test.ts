@@ -77,12 +77,25 @@ describe('slides shrink, grow or are replaced', () => {
     for (const i of m.indexes) expect(i).toBeLessThan(6);
   });
 
-  it('team at slide 10, 12 → 2: "Slide 2 of 2", both members shown, Next disabled, Previous enabled', async () => {
+  it('team (3 in view) at slide 10, 12 → 2: both members shown from the start, "Slide 1 of 2", nowhere to move', async () => {
     const m = await mount(AddonCarouselTeam, team(12), { modelValue: 9 });
     await m.set(team(2));
     const s = state(m.host);
     expect(s.groups).toBe(2);
+    expect(s.announcement).toBe('Slide 1 of 2');
+    expect(s.visible).toEqual([expect.stringContaining('Member 1'), expect.stringContaining('Member 2')]);
+    expect(s.blank).toBeLessThanOrEqual(1);
+    expect(s.nextDisabled).toBe(true);
+    expect(s.prevDisabled).toBe(true);
+    expect(m.indexes).toEqual([0]);
+  });
+
+  it('team (1 in view) at slide 10, 12 → 2: "Slide 2 of 2", Next disabled, Previous enabled', async () => {
+    const m = await mount(AddonCarouselTeam, team(12), { modelValue: 9, itemsToShow: 1, breakpoints: {} });
+    await m.set(team(2));
+    const s = state(m.host);
     expect(s.announcement).toBe('Slide 2 of 2');
+    expect(s.visible).toEqual([expect.stringContaining('Member 2')]);
     expect(s.blank).toBeLessThanOrEqual(1);
     expect(s.nextDisabled).toBe(true);
     expect(s.prevDisabled).toBe(false);
