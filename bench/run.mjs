@@ -18,6 +18,11 @@ const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 15);
 // BENCH_ONLY=cold runs case 1 (and the bundle section) alone, for quick experiments.
 const ONLY_COLD = process.env.BENCH_ONLY === 'cold';
 const dist = new URL('../.bench/dist/', import.meta.url).pathname;
+// BENCH_ONLY=carousel runs the carousel column (bench/carousel.mjs) alone.
+if (process.env.BENCH_ONLY === 'carousel') {
+  await (await import('./carousel.mjs')).runCarouselBench();
+  process.exit(0);
+}
 
 console.log('building bench pages…');
 execFileSync('npx', ['vite', 'build', '-c', 'bench/vite.config.ts'], { stdio: 'inherit' });
@@ -202,6 +207,8 @@ for (const peer of [a, b, c]) {
 console.log(`\nbundle: default languages: ${defaultLangFiles.length} grammar files, themes: ${defaultThemeFiles.length} files`);
 console.log(`bundle: initial JS (our pipeline before any grammar or theme) ${results.bundle.initialKB.toFixed(1)} KB gz (${results.bundle.initialFiles.length} files)`);
 console.log(`bundle: cold chat page downloads ${results.bundle.coldOursDownloadedKB.toFixed(1)} KB gz of JS (${oursFiles.length} files); grammar chunks fetched: ${results.bundle.grammarChunksFetchedByChat.join(', ') || 'none'}; default languages + themes: ${results.bundle.defaultLangThemeChunksKB.toFixed(1)} KB gz`);
+// Carousel column: mount time against raw vue3-carousel and embla-carousel-vue (bench/carousel.mjs).
+if (!ONLY_COLD) results.carousel = await (await import('./carousel.mjs')).runCarouselBench();
 results.targets = targets.map(([what, value, limit]) => ({ what, value, limit, met: value <= limit }));
 mkdirSync(new URL('../.bench/', import.meta.url), { recursive: true });
 writeFileSync(new URL('../.bench/results.json', import.meta.url), JSON.stringify(results, null, 2));
