@@ -25,7 +25,8 @@ describe('server rendering', () => {
   });
 
   it('renders autoplay as not started (nothing rotates before the client takes over)', async () => {
-    const html = await render(AddonCarouselTeam, { slides: [{ name: 'A' }, { name: 'B' }], carousel: { autoplay: 3000 } });
+    // More slides than the 3 in view: with every slide in view there is nothing to rotate.
+    const html = await render(AddonCarouselTeam, { slides: ['A', 'B', 'C', 'D'].map((name) => ({ name })), carousel: { autoplay: 3000 } });
     expect(html).toContain('data-rotation="pending"');
     expect(html).toContain('aria-label="Start slide rotation"');
     expect(html).not.toContain('Stop slide rotation');
@@ -34,7 +35,7 @@ describe('server rendering', () => {
 
   it('renders the icons carousel with an autoplay rotation button', async () => {
     const html = await render(AddonCarouselIcons, {
-      slides: [{ title: 'One', icon: 'ph:unregistered' }, { title: 'Two', icon: '/two.svg' }],
+      slides: [{ title: 'One', icon: 'ph:unregistered' }, { title: 'Two', icon: '/two.svg' }, ...Array.from({ length: 6 }, (_, i) => ({ title: `T${i}` }))],
       carousel: { autoplay: 3000 },
     });
     expect(html).toContain('aria-label="Topics"');
