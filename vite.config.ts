@@ -77,7 +77,18 @@ export default defineConfig(({ mode }) => {
     rolldownOptions: {
       // CSS imported from dependencies (vue3-carousel's stylesheet) is bundled into style.css.
       external: (id) => EXTERNAL.test(id) && !id.endsWith('.css'),
-      output: { chunkFileNames: 'chunks/[name]-[hash].js' },
+      output: {
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        // One chunk per carousel (and one for what they share), so an app that imports only
+        // AddonCarouselTeam never loads AddonCarouselIcons' chunk and its `@iconify/vue` import.
+        codeSplitting: {
+          groups: [
+            { name: 'carousel-icons', test: /[\\/]AddonCarouselIcons[\\/]/, priority: 10 },
+            { name: 'carousel-team', test: /[\\/]AddonCarouselTeam[\\/]/, priority: 10 },
+            { name: 'carousel-core', test: /[\\/]carousel-core[\\/]|[\\/]vue3-carousel[\\/]/, priority: 20 },
+          ],
+        },
+      },
     },
   };
   return config;

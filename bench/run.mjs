@@ -20,6 +20,11 @@ const ONLY_COLD = process.env.BENCH_ONLY === 'cold';
 // BENCH_ONLY=stream runs case 6 (streaming) alone.
 const ONLY_STREAM = process.env.BENCH_ONLY === 'stream';
 const dist = new URL('../.bench/dist/', import.meta.url).pathname;
+// BENCH_ONLY=carousel runs the carousel column (bench/carousel.mjs) alone.
+if (process.env.BENCH_ONLY === 'carousel') {
+  await (await import('./carousel.mjs')).runCarouselBench();
+  process.exit(0);
+}
 
 console.log('building bench pages…');
 execFileSync('npx', ['vite', 'build', '-c', 'bench/vite.config.ts'], { stdio: 'inherit' });
@@ -316,6 +321,8 @@ for (const peer of [a, b, c]) {
 console.log(`\nbundle: default languages: ${defaultLangFiles.length} grammar files, themes: ${defaultThemeFiles.length} files`);
 console.log(`bundle: initial JS (our pipeline before any grammar or theme) ${results.bundle.initialKB.toFixed(1)} KB gz (${results.bundle.initialFiles.length} files)`);
 console.log(`bundle: cold chat page downloads ${results.bundle.coldOursDownloadedKB.toFixed(1)} KB gz of JS (${oursFiles.length} files); grammar chunks fetched: ${results.bundle.grammarChunksFetchedByChat.join(', ') || 'none'}; default languages + themes: ${results.bundle.defaultLangThemeChunksKB.toFixed(1)} KB gz`);
+// Carousel column: mount time against raw vue3-carousel and embla-carousel-vue (bench/carousel.mjs).
+if (!ONLY_COLD) results.carousel = await (await import('./carousel.mjs')).runCarouselBench();
 results.targets = targets.map(([what, value, limit]) => ({ what, value, limit, met: value <= limit }));
 results.streamTargets = printStream(stream);
 mkdirSync(new URL('../.bench/', import.meta.url), { recursive: true });

@@ -8,7 +8,7 @@
 //
 // Sizes are gzip level 9 of the emitted bytes. `--consumer-dist <dir>` measures another app build.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -53,6 +53,31 @@ export function libraryRows(dist = join(ROOT, 'dist')) {
   }
   const css = join(dist, 'style.css');
   if (existsSync(css)) rows.push({ name: 'style.css', files: 1, gzip: gz(css) });
+  return rows;
+}
+
+/**
+ * Rows per carousel: its chunk in dist/chunks (vite.config.ts splits `carousel-team`, `carousel-icons`
+ * and the shared `carousel-core`) with the chunks it imports statically — what an app that imports only
+ * that component ships from this package (its bundler drops the other component's chunk; external
+ * packages such as vue3-carousel and @iconify/vue are listed, not counted).
+ */
+export function componentRows(dist = join(ROOT, 'dist')) {
+  const chunks = join(dist, 'chunks');
+  const rows = [];
+  if (!existsSync(chunks)) return rows;
+  const names = readdirSync(chunks);
+  for (const [label, prefix] of [['AddonCarouselTeam', 'carousel-team-'], ['AddonCarouselIcons', 'carousel-icons-']]) {
+    const file = names.find((n) => n.startsWith(prefix) && n.endsWith('.js'));
+    if (!file) {
+      rows.push({ name: label, files: 0, gzip: null, note: `no ${prefix}*.js chunk` });
+      continue;
+    }
+    const files = [...staticClosure(join(chunks, file))];
+    const external = new Set();
+    for (const f of files) for (const [, spec] of readFileSync(f, 'utf8').matchAll(/from\s*["']([^./"'][^"']*)["']/g)) external.add(spec);
+    rows.push({ name: `${label} (chunk + static imports)`, files: files.length, gzip: files.reduce((sum, f) => sum + gz(f), 0), note: `imports ${[...external].sort().join(', ')}` });
+  }
   return rows;
 }
 
@@ -136,6 +161,7 @@ async function main() {
   const at = args.indexOf('--consumer-dist');
   if (!existsSync(join(ROOT, 'dist/index.js'))) execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   printRows('Library entries (dist/, gzip -9)', libraryRows());
+  printRows('Per carousel (dist/chunks, gzip -9)', componentRows());
   let appDist = at >= 0 ? resolve(args[at + 1]) : undefined;
   if (!appDist) {
     const { consumerDir } = await import('./consumers.mjs');

@@ -212,6 +212,59 @@ export function carouselStories<TItem>(config: CarouselStoryConfig<TItem>) {
       },
     } satisfies CarouselStory<TItem>,
 
+    /**
+     * In a 360 px column of a wide page with `breakpointMode: 'carousel'`: breakpoints match the
+     * carousel's own width, so it shows what the defaults table gives at 360 px, not at the window.
+     */
+    narrowColumn: (() => {
+      const { props } = normalizeCarouselOptions({}, defaults, () => undefined);
+      const itemsToShow = Number(optionsAtWidth(props, 360).itemsToShow);
+      const full = Math.floor(itemsToShow);
+      const partial = itemsToShow % 1 > 0 ? 1 : 0;
+      return {
+        name: `In a 360 px column: ${itemsToShow} per view (breakpointMode carousel)`,
+        args: { slides: items, carousel: { breakpointMode: 'carousel' } },
+        render: (args) => ({ setup: () => () => h('div', { style: 'width: 360px' }, [h(config.component, args)]) }),
+        play: async ({ canvasElement, step }) => {
+          const el = region(canvasElement);
+          await step('the page is wider than the column', async () => {
+            await expect(window.innerWidth).toBeGreaterThan(700);
+            await expect(el.getBoundingClientRect().width).toBe(360);
+          });
+          await step(`${full} slide(s) fully and ${partial} partially visible, as at a 360 px window`, async () => {
+            await waitFor(() => expect(visibleCounts(el)).toEqual({ full, partial }));
+          });
+        },
+      } satisfies CarouselStory<TItem>;
+    })(),
+
+    /** The `slide` slot replaces each slide's content; the slide group, its name and the link stay. */
+    customSlide: {
+      name: 'Custom slide content (slide slot)',
+      args: { slides: items },
+      render: (args) => ({
+        setup: () => () =>
+          h(config.component, args, {
+            slide: ({ item, index }: { item: TItem; index: number }) =>
+              h('p', { 'data-custom-slide': '', style: 'padding: 1.5rem; border: 1px dashed currentColor; border-radius: 1rem' }, `#${index + 1} · ${titleOf(item)}`),
+          }),
+      }),
+      play: async ({ canvasElement, step }) => {
+        const el = region(canvasElement);
+        await step('each slide shows the slot content with its item and index', async () => {
+          const groups = slideGroups(el);
+          await expect(groups).toHaveLength(count);
+          await expect(within(groups[0]!).getByText(`#1 · ${titleOf(items[0]!)}`)).toBeVisible();
+          await expect(groups[1]!.querySelector('[data-custom-slide]')).toHaveTextContent(`#2 · ${titleOf(items[1]!)}`);
+        });
+        await step('the slide groups keep their names and the carousel still moves', async () => {
+          await expect(slideGroups(el)[0]).toHaveAccessibleName(`1 of ${count}`);
+          await userEvent.click(button(el, 'Next slide'));
+          await expectAnnounced(el, `Slide 2 of ${count}`);
+        });
+      },
+    } satisfies CarouselStory<TItem>,
+
     breakpoint,
     snap,
 
@@ -516,7 +569,7 @@ export function carouselStories<TItem>(config: CarouselStoryConfig<TItem>) {
           await userEvent.click(button(el, 'Next slide'));
           await expectAnnounced(el, `Slide 2 of ${count}`);
           await waitFor(() => expect(cb.onSlideEnd).toHaveBeenCalledTimes(1));
-          await expect(cb.onSlideStart).toHaveBeenLastCalledWith({ slidingToIndex: 1, currentSlideIndex: 0, prevSlideIndex: 0, slidesCount: count });
+          await expect(cb.onSlideStart).toHaveBeenLastCalledWith({ slidingToIndex: 1, currentSlideIndex: 1, prevSlideIndex: 0, slidesCount: count });
           await expect(cb.onUpdateModelValue).toHaveBeenLastCalledWith(1);
           await expect(cb.onSlideEnd).toHaveBeenLastCalledWith({ currentSlideIndex: 1, prevSlideIndex: 0, slidesCount: count });
         });
@@ -524,7 +577,7 @@ export function carouselStories<TItem>(config: CarouselStoryConfig<TItem>) {
           await userEvent.click(button(el, 'Previous slide'));
           await expectAnnounced(el, `Slide 1 of ${count}`);
           await waitFor(() => expect(cb.onSlideEnd).toHaveBeenCalledTimes(2));
-          await expect(cb.onSlideStart).toHaveBeenLastCalledWith({ slidingToIndex: 0, currentSlideIndex: 1, prevSlideIndex: 1, slidesCount: count });
+          await expect(cb.onSlideStart).toHaveBeenLastCalledWith({ slidingToIndex: 0, currentSlideIndex: 0, prevSlideIndex: 1, slidesCount: count });
           await expect(cb.onUpdateModelValue).toHaveBeenLastCalledWith(0);
           await expect(cb.onSlideEnd).toHaveBeenLastCalledWith({ currentSlideIndex: 0, prevSlideIndex: 1, slidesCount: count });
           await expect(cb.onLoop).not.toHaveBeenCalled();
@@ -533,19 +586,19 @@ export function carouselStories<TItem>(config: CarouselStoryConfig<TItem>) {
           await userEvent.click(button(el, 'Previous slide'));
           await expectAnnounced(el, `Slide ${count} of ${count}`);
           await waitFor(() => expect(cb.onSlideEnd).toHaveBeenCalledTimes(3));
-          await expect(cb.onSlideStart).toHaveBeenLastCalledWith({ slidingToIndex: -1, currentSlideIndex: 0, prevSlideIndex: 0, slidesCount: count });
+          await expect(cb.onSlideStart).toHaveBeenLastCalledWith({ slidingToIndex: last, currentSlideIndex: last, prevSlideIndex: 0, slidesCount: count });
           await expect(cb.onUpdateModelValue).toHaveBeenLastCalledWith(last);
           await expect(cb.onLoop).toHaveBeenCalledTimes(1);
-          await expect(cb.onLoop).toHaveBeenLastCalledWith({ currentSlideIndex: last, slidingToIndex: -1 });
+          await expect(cb.onLoop).toHaveBeenLastCalledWith({ currentSlideIndex: last, slidingToIndex: last, prevSlideIndex: 0 });
           await expect(cb.onSlideEnd).toHaveBeenLastCalledWith({ currentSlideIndex: last, prevSlideIndex: 0, slidesCount: count });
         });
         await step(`forward across the wrap point ${count} → 1: onLoop`, async () => {
           await userEvent.click(button(el, 'Next slide'));
           await expectAnnounced(el, `Slide 1 of ${count}`);
           await waitFor(() => expect(cb.onSlideEnd).toHaveBeenCalledTimes(4));
-          await expect(cb.onSlideStart).toHaveBeenLastCalledWith({ slidingToIndex: count, currentSlideIndex: last, prevSlideIndex: last, slidesCount: count });
+          await expect(cb.onSlideStart).toHaveBeenLastCalledWith({ slidingToIndex: 0, currentSlideIndex: 0, prevSlideIndex: last, slidesCount: count });
           await expect(cb.onUpdateModelValue).toHaveBeenLastCalledWith(0);
-          await expect(cb.onLoop).toHaveBeenLastCalledWith({ currentSlideIndex: 0, slidingToIndex: count });
+          await expect(cb.onLoop).toHaveBeenLastCalledWith({ currentSlideIndex: 0, slidingToIndex: 0, prevSlideIndex: last });
           await expect(cb.onSlideEnd).toHaveBeenLastCalledWith({ currentSlideIndex: 0, prevSlideIndex: last, slidesCount: count });
           await expect(cb.onSlideStart).toHaveBeenCalledTimes(4);
           await expect(cb.onUpdateModelValue).toHaveBeenCalledTimes(4);

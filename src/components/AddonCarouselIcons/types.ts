@@ -43,3 +43,15 @@ export interface AddonCarouselIconsProps {
    */
   carousel?: CarouselOptions;
 }
+
+/** Props of the `slide` slot of `AddonCarouselIcons`. */
+export interface AddonCarouselIconsSlotProps {
+  /** The item as given in `slides` (extra fields kept; not normalised — escape what you render). */
+  item: IconItem;
+  /** 0-based index of the slide. */
+  index: number;
+  /** Accessible name of the slide group (`i18n.slideLabel` filled in, e.g. "2 of 6"). */
+  label: string;
+  /** True while the slide is out of view (it is `inert` then): keep its content out of tab order. */
+  hidden: boolean;
+}

@@ -75,6 +75,10 @@ export const Breakpoint900: Story = { ...stories.breakpoint('bp900'), tags: ['!a
 export const Breakpoint1024: Story = { ...stories.breakpoint('bp1024'), tags: ['!autodocs'] };
 /** Wide, 1280 px: three cards per view. */
 export const Breakpoint1280: Story = { ...stories.breakpoint('bp1280'), tags: ['!autodocs'] };
+/** In a 360 px column of a wide page, breakpoints against the carousel's own width. */
+export const NarrowColumn: Story = { ...stories.narrowColumn };
+/** Custom content through the `slide` slot. */
+export const CustomSlide: Story = { ...stories.customSlide };
 /** snapAlign start. */
 export const SnapStart: Story = { ...stories.snap(SNAP_ALIGNS[0]), tags: ['!autodocs'] };
 /** snapAlign end. */

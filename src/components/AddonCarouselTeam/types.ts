@@ -48,3 +48,15 @@ export interface AddonCarouselTeamProps {
    */
   carousel?: CarouselOptions;
 }
+
+/** Props of the `slide` slot of `AddonCarouselTeam`. */
+export interface AddonCarouselTeamSlotProps {
+  /** The item as given in `slides` (extra fields kept; not normalised — escape what you render). */
+  item: TeamItem;
+  /** 0-based index of the slide. */
+  index: number;
+  /** Accessible name of the slide group (`i18n.slideLabel` filled in, e.g. "2 of 6"). */
+  label: string;
+  /** True while the slide is out of view (it is `inert` then): keep its content out of tab order. */
+  hidden: boolean;
+}

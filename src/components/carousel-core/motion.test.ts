@@ -23,6 +23,8 @@ describe('rotationStatus', () => {
   const base: RotationInput = { autoplay: 3000, reducedMotion: false, stopped: false, started: false, hovered: false };
   it('follows the APG rules', () => {
     expect(rotationStatus({ ...base, autoplay: 0 })).toBe('off');
+    expect(rotationStatus({ ...base, mounted: false })).toBe('pending');
+    expect(rotationIsOn('pending')).toBe(false);
     expect(rotationStatus(base)).toBe('running');
     expect(rotationStatus({ ...base, hovered: true })).toBe('paused');
     expect(rotationStatus({ ...base, stopped: true, hovered: true })).toBe('stopped');

@@ -2,6 +2,7 @@
  * Timing helpers of the carousels, framework-free: the `throttle` move guard and the rotation
  * (autoplay) state machine. The Vue layer feeds them events and a clock; they hold no timers.
  */
+import type { CarouselExposed } from 'vue3-carousel';
 
 /**
  * Minimum time between two slide moves. `allow()` answers whether a move may start now; every move
@@ -31,8 +32,11 @@ export function createMoveGuard(throttle: () => number, now: () => number = () =
   };
 }
 
-/** Why rotation is not running (or `running`). */
-export type RotationStatus = 'off' | 'reduced-motion' | 'stopped' | 'paused' | 'running';
+/**
+ * Why rotation is not running (or `running`). `pending`: rendered on the server or hydrating —
+ * nothing can rotate until the client has mounted, so the controls offer "Start" until then.
+ */
+export type RotationStatus = 'off' | 'pending' | 'reduced-motion' | 'stopped' | 'paused' | 'running';
 
 /** Inputs of the rotation state machine. */
 export interface RotationInput {
@@ -46,17 +50,21 @@ export interface RotationInput {
   started: boolean;
   /** The pointer is over the carousel. */
   hovered: boolean;
+  /** The component is mounted in a browser (false on the server and while hydrating). @defaultValue true */
+  mounted?: boolean;
 }
 
 /**
  * WAI-ARIA APG carousel rotation rules:
  * - no autoplay → `off` (no rotation button);
+ * - not mounted yet (server HTML, hydration) → `pending`: shown as not rotating;
  * - reduced motion → nothing rotates on its own until the user presses "Start slide rotation";
  * - stopped by the user (button, or keyboard focus entering) → `stopped` until the user restarts;
  * - hover → `paused`, resumes when the pointer leaves.
  */
 export function rotationStatus(input: RotationInput): RotationStatus {
   if (!(input.autoplay > 0)) return 'off';
+  if (input.mounted === false) return 'pending';
   if (input.stopped) return 'stopped';
   if (input.reducedMotion && !input.started) return 'reduced-motion';
   if (input.hovered) return 'paused';
@@ -70,8 +78,11 @@ export function rotationIsOn(status: RotationStatus): boolean {
 
 /** What `CarouselShell` (and each carousel) exposes on its template ref. */
 export interface CarouselShellExposed {
-  /** The underlying vue3-carousel instance (`next`, `prev`, `slideTo`, `data`, …); set after mount. */
-  carousel: unknown;
+  /**
+   * The underlying vue3-carousel instance (`next`, `prev`, `slideTo`, `restartCarousel`, `data`, …);
+   * undefined until mounted. These methods bypass `throttle` and the callbacks' normalisation.
+   */
+  carousel: CarouselExposed | undefined;
   /** Next step (honours `throttle`); false when ignored. */
   next: () => boolean;
   /** Previous step (honours `throttle`); false when ignored. */
@@ -88,8 +99,8 @@ export interface CarouselShellExposed {
  */
 export function shellExpose(shell: { readonly value?: CarouselShellExposed }) {
   return {
-    /** The underlying vue3-carousel instance (`next`, `prev`, `slideTo`, `data`, …). */
-    get carousel() {
+    /** The underlying vue3-carousel instance (`next`, `prev`, `slideTo`, `data`, …); undefined before mount. */
+    get carousel(): CarouselExposed | undefined {
       return shell.value?.carousel;
     },
     /** Next step (honours `throttle`). */

@@ -113,22 +113,37 @@ export interface CarouselBreakpointOptions {
   touchDrag?: DragOption;
 }
 
-/** Payload of `onSlideStart`. */
+/**
+ * Payload of `onSlideStart`, called when a move starts (button, arrow key, drag, autoplay, wrap,
+ * `slideTo`). Every index is a real slide, `0 … slidesCount - 1`; a wrap-around move reports the
+ * slide it lands on, never -1 or `slidesCount`.
+ */
 export interface SlideStartPayload {
+  /** Index of the slide the move lands on. */
   slidingToIndex: number;
+  /** Index of the current slide from now on: the slide the move lands on (as `onUpdateModelValue`). */
   currentSlideIndex: number;
+  /** Index of the slide that was current before the move. */
   prevSlideIndex: number;
+  /** Number of slides. */
   slidesCount: number;
 }
-/** Payload of `onLoop`. */
+/** Payload of `onLoop` (`wrapAround` only), called when a move wrapped past the last or first slide. */
 export interface LoopPayload {
+  /** Index of the slide the move landed on, `0 … slidesCount - 1`. */
   currentSlideIndex: number;
+  /** Index of the slide the move landed on (same as `currentSlideIndex`; never -1 or `slidesCount`). */
   slidingToIndex: number;
-}
-/** Payload of `onSlideEnd`. */
-export interface SlideEndPayload {
-  currentSlideIndex: number;
+  /** Index of the slide that was current before the move. */
   prevSlideIndex: number;
+}
+/** Payload of `onSlideEnd`, called when a move has finished (after the transition). */
+export interface SlideEndPayload {
+  /** Index of the slide the move landed on, `0 … slidesCount - 1`. */
+  currentSlideIndex: number;
+  /** Index of the slide that was current before the move. */
+  prevSlideIndex: number;
+  /** Number of slides. */
   slidesCount: number;
 }
 
@@ -138,13 +153,17 @@ export interface CarouselCallbacks {
   onBeforeInit?: () => void;
   /** After the carousel is mounted. */
   onInit?: () => void;
-  /** A move starts. */
+  /** A move starts; see {@link SlideStartPayload}. Once per move. */
   onSlideStart?: (payload: SlideStartPayload) => void;
-  /** A wrap-around move passed the last/first slide (`wrapAround` only). */
+  /** A wrap-around move passed the last/first slide (`wrapAround` only); see {@link LoopPayload}. */
   onLoop?: (payload: LoopPayload) => void;
-  /** The current slide index changed (normalised, 0-based); vue3-carousel's `update:modelValue`. */
+  /**
+   * The current slide index changed (0-based, always `0 … slidesCount - 1`); vue3-carousel's
+   * `update:modelValue`. Fires when a move starts (right after `onSlideStart`), and once when
+   * `slides` shrinks below the current slide (the index clamps to the last slide).
+   */
   onUpdateModelValue?: (currentSlideIndex: number) => void;
-  /** A move finished. */
+  /** A move finished; see {@link SlideEndPayload}. Once per move. */
   onSlideEnd?: (payload: SlideEndPayload) => void;
 }
 

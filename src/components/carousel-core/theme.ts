@@ -5,7 +5,11 @@
  */
 export const carouselTheme = {
   // min-w-0: as a grid or flex item the carousel shrinks to its cell instead of widening it to its track.
-  root: 'vak-carousel relative w-full min-w-0 font-sans text-muted-900 dark:text-muted-100',
+  // touch-pan-y touch-pinch-zoom: the browser may scroll the page vertically and zoom, but horizontal
+  // touch moves belong to the carousel, so a swipe never becomes the browser's back/forward gesture
+  // (vue3-carousel's own `touch-action: pan-x pan-y` leaves it to the browser; the effective value
+  // is the intersection with this ancestor's).
+  root: 'vak-carousel relative w-full min-w-0 touch-pan-y touch-pinch-zoom font-sans text-muted-900 dark:text-muted-100',
   controls: 'mb-3 flex items-center justify-end gap-2',
   button:
     'inline-flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-full border border-muted-300 bg-white text-muted-800 ' +
@@ -13,7 +17,10 @@ export const carouselTheme = {
     'disabled:cursor-not-allowed disabled:opacity-40 dark:border-muted-600 dark:bg-muted-900 dark:text-muted-100 ' +
     'dark:hover:bg-muted-800 dark:focus-visible:outline-primary-400',
   icon: 'size-5 rtl:-scale-x-100',
-  slideGroup: 'h-full w-full px-2',
+  // The viewport clips (overflow: hidden): each slide keeps 4 px of room on every side for a focus
+  // ring (2 px ring + 2 px offset); `track` takes the same 4 px back so the layout does not move.
+  slideGroup: 'h-full w-full px-2 py-1',
+  track: '-my-1',
   liveRegion: 'sr-only',
   link:
     'block h-full rounded-2xl outline-none focus-visible:ring-2 focus-visible:ring-primary-600 focus-visible:ring-offset-2 ' +

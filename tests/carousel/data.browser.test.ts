@@ -1,0 +1,144 @@
+/**
+ * Changing data, in Chromium: when `slides` shrinks, grows or is replaced while the carousel shows a
+ * later slide, the current slide clamps into range, the viewport shows no blank slots, the buttons'
+ * disabled state and the announcement match ("Slide 2 of 2"), and `onUpdateModelValue` fires at most
+ * once, with an index in range.
+ */
+import { createApp, h, nextTick, shallowRef, type Component } from 'vue';
+import { page } from 'vitest/browser';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { AddonCarouselIcons, AddonCarouselTeam } from '../../src/carousel';
+import '../../src/styles.css';
+
+const team = (n: number, tag = 'Member') => Array.from({ length: n }, (_, i) => ({ name: `${tag} ${i + 1}`, role: 'Engineer' }));
+const icons = (n: number, tag = 'Topic') => Array.from({ length: n }, (_, i) => ({ title: `${tag} ${i + 1}` }));
+
+let cleanup: (() => void) | undefined;
+afterEach(() => cleanup?.());
+beforeAll(() => page.viewport(1280, 900));
+
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function mount(component: Component, slides: unknown[], carousel: Record<string, unknown>) {
+  const host = document.createElement('div');
+  host.style.width = '1100px';
+  document.body.append(host);
+  const data = shallowRef(slides);
+  const indexes: number[] = [];
+  const app = createApp({
+    render: () => h(component, { slides: data.value, carousel: { transition: 0, ...carousel, onUpdateModelValue: (i: number) => indexes.push(i) } }),
+  });
+  app.mount(host);
+  cleanup = () => {
+    app.unmount();
+    host.remove();
+  };
+  await wait(80);
+  return {
+    host,
+    indexes,
+    async set(next: unknown[]) {
+      indexes.length = 0;
+      data.value = next;
+      await nextTick();
+      await wait(150);
+    },
+  };
+}
+
+function state(host: HTMLElement) {
+  const viewport = host.querySelector('.carousel__viewport')!.getBoundingClientRect();
+  const slides = [...host.querySelectorAll<HTMLElement>('.carousel__slide')].map((li) => li.getBoundingClientRect());
+  // Width of the viewport covered by slides (slides do not overlap).
+  const covered = slides.reduce((sum, box) => sum + Math.max(0, Math.min(box.right, viewport.right) - Math.max(box.left, viewport.left)), 0);
+  const fits = slides.reduce((sum, box) => sum + box.width, 0);
+  return {
+    announcement: host.querySelector('[aria-live]:not(.carousel__liveregion)')!.textContent!.trim(),
+    groups: host.querySelectorAll('[aria-roledescription="slide"]').length,
+    blank: Math.round(Math.min(viewport.width, fits) - covered),
+    prevDisabled: host.querySelector<HTMLButtonElement>('[data-control="prev"]')?.disabled,
+    nextDisabled: host.querySelector<HTMLButtonElement>('[data-control="next"]')?.disabled,
+    visible: [...host.querySelectorAll<HTMLElement>('[aria-roledescription="slide"][data-visible]:not([data-clone])')].map((g) => g.textContent!.trim()),
+  };
+}
+
+describe('slides shrink, grow or are replaced', () => {
+  it('icons at slide 10, 12 → 6: clamps to the end, no blank slots, Next disabled, one in-range callback', async () => {
+    const m = await mount(AddonCarouselIcons, icons(12), { modelValue: 9 });
+    expect(state(m.host).announcement).toBe('Slide 10 of 12');
+    await m.set(icons(6));
+    const s = state(m.host);
+    expect(s.groups).toBe(6);
+    expect(s.announcement).toMatch(/^Slide [1-6] of 6$/);
+    expect(s.blank).toBeLessThanOrEqual(1);
+    expect(s.visible).toContain('Topic 6');
+    expect(s.nextDisabled).toBe(true);
+    expect(m.indexes.length).toBeLessThanOrEqual(1);
+    for (const i of m.indexes) expect(i).toBeLessThan(6);
+  });
+
+  it('team (3 in view) at slide 10, 12 → 2: both members shown from the start, "Slide 1 of 2", nowhere to move', async () => {
+    const m = await mount(AddonCarouselTeam, team(12), { modelValue: 9 });
+    await m.set(team(2));
+    const s = state(m.host);
+    expect(s.groups).toBe(2);
+    expect(s.announcement).toBe('Slide 1 of 2');
+    expect(s.visible).toEqual([expect.stringContaining('Member 1'), expect.stringContaining('Member 2')]);
+    expect(s.blank).toBeLessThanOrEqual(1);
+    expect(s.nextDisabled).toBe(true);
+    expect(s.prevDisabled).toBe(true);
+    expect(m.indexes).toEqual([0]);
+  });
+
+  it('team (1 in view) at slide 10, 12 → 2: "Slide 2 of 2", Next disabled, Previous enabled', async () => {
+    const m = await mount(AddonCarouselTeam, team(12), { modelValue: 9, itemsToShow: 1, breakpoints: {} });
+    await m.set(team(2));
+    const s = state(m.host);
+    expect(s.announcement).toBe('Slide 2 of 2');
+    expect(s.visible).toEqual([expect.stringContaining('Member 2')]);
+    expect(s.blank).toBeLessThanOrEqual(1);
+    expect(s.nextDisabled).toBe(true);
+    expect(s.prevDisabled).toBe(false);
+    expect(m.indexes).toEqual([1]);
+  });
+
+  it('team at slide 10, 12 → 1: no controls, "Slide 1 of 1", the member shown', async () => {
+    const m = await mount(AddonCarouselTeam, team(12), { modelValue: 9 });
+    await m.set(team(1));
+    const s = state(m.host);
+    expect(s.announcement).toBe('Slide 1 of 1');
+    expect(s.visible).toEqual([expect.stringContaining('Member 1')]);
+    expect(s.prevDisabled).toBeUndefined();
+  });
+
+  it('team at slide 10, 12 → 0 → 3: empty, then "Slide 1 of 3" with Next enabled', async () => {
+    const m = await mount(AddonCarouselTeam, team(12), { modelValue: 9 });
+    await m.set([]);
+    expect(state(m.host).announcement).toBe('');
+    await m.set(team(3));
+    const s = state(m.host);
+    expect(s.announcement).toMatch(/^Slide [1-3] of 3$/);
+    expect(s.blank).toBeLessThanOrEqual(1);
+    expect(s.visible.length).toBe(3);
+  });
+
+  it('icons at slide 6 of 6, 6 → 12 (grow): stays on slide 6, "Slide 6 of 12", Next enabled, no callback', async () => {
+    const m = await mount(AddonCarouselIcons, icons(6), { modelValue: 5 });
+    await m.set(icons(12));
+    const s = state(m.host);
+    expect(s.announcement).toBe('Slide 6 of 12');
+    expect(s.nextDisabled).toBe(false);
+    expect(s.blank).toBeLessThanOrEqual(1);
+    expect(m.indexes).toEqual([]);
+  });
+
+  it('team at slide 10, replaced by 12 other members: same position, new content, no blank slots', async () => {
+    const m = await mount(AddonCarouselTeam, team(12), { modelValue: 9 });
+    await m.set(team(12, 'Other'));
+    const s = state(m.host);
+    expect(s.announcement).toBe('Slide 10 of 12');
+    expect(s.visible[0]).toContain('Other 10');
+    expect(s.blank).toBeLessThanOrEqual(1);
+    expect(m.indexes).toEqual([]);
+  });
+});
