@@ -56,7 +56,8 @@ function stripAdditions(html: string): string {
   return html
     .replace(
       /<div class="vak-code[^"]*"[^>]*><div class="vak-code__bar">[\s\S]*?<\/div><pre[^>]*><code[^>]*>([\s\S]*?)<\/code><\/pre><\/div>/g,
-      (_, inner: string) => `<pre><code>${escapeText(codeText(inner))}</code></pre>`,
+      // A frame holds the code without marked's closing newline: its text as is.
+      (_, inner: string) => `<pre><code>${escapeText(decodeHTMLStrict(inner.replace(/<[^>]*>/g, '')))}</code></pre>`,
     )
     .replace(/<(h[1-6]) id="[^"]*">/g, '<$1>');
 }
