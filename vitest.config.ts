@@ -57,6 +57,10 @@ const storyProject = (theme: 'light' | 'dark'): TestProjectInlineConfiguration =
       viewport: { width: 1280, height: 1600 },
       expect: {
         toMatchScreenshot: {
+          // Time to find two identical captures in a row (not a comparison tolerance). Vitest's 5 s is
+          // too short for a page of 50 components on 2 cores while the other browser projects run
+          // beside it ("Could not capture a stable screenshot within 5000ms" in CI).
+          timeout: 30_000,
           comparatorName: 'pixelmatch',
           comparatorOptions: {
             // Per-pixel colour distance (0–1) below which two pixels count as equal: 0.1 is
