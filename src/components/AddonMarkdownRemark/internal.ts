@@ -6,7 +6,8 @@ import { clearLineCache, tokeniseCallCount } from './codeblock';
 import { clearSharedRenderers } from './pipeline';
 
 export { highlighterInstanceCount, loadedLanguages } from './highlighter';
-export { configureMarked, MARKED_OPTIONS } from './pipeline';
+export { configureMarked } from './github-markdown';
+export { MARKED_OPTIONS } from './pipeline';
 
 /** How many code blocks were tokenised by shiki so far (cache hits are not counted). */
 export function highlightCallCount(): number {

@@ -10,12 +10,15 @@
  *
  * Contract (checked by the differential tests in `tests/hardening/`): for every document, the output
  * equals `sanitize(marked.parse(document))` with the same marked options and extensions
- * ({@link configureMarked}), up to what the pipeline adds on purpose: heading ids and highlighted
- * code frames.
+ * (`configureMarked` in `github-markdown.ts`), up to what the pipeline adds on purpose: heading ids
+ * and highlighted code frames.
  *
  * 1. Guard: a document nesting containers deeper than {@link MAX_NESTING} is shown as escaped text
  *    (marked would overflow its stack or run out of memory on it).
- * 2. marked (GFM, footnotes, alerts) lexes the document once. Before it does, the themes and the
+ * 2. marked (GFM; footnotes and alerts, loaded for documents that may use them) lexes the document
+ *    once; a document that grew or changed at its end since an earlier render (a streamed answer) is
+ *    lexed from its last changed block on, the blocks before it are the earlier lex's tokens
+ *    (`tail-lexer.ts`). Before it does, the themes and the
  *    grammars of the document's fences start downloading (found by a quick scan), so they arrive
  *    while it lexes.
  * 3. Every top-level block is rendered and sanitised (blocks without raw HTML several at a time, in
@@ -37,8 +40,6 @@
  */
 import GithubSlugger from 'github-slugger';
 import { Marked, type Parser, type Token, type Tokens, type TokensList } from 'marked';
-import markedAlert from 'marked-alert';
-import markedFootnote from 'marked-footnote';
 import { COPY_LABEL, escapeHtml, highlightedBlock, plainBlock } from './codeblock';
 import { exceedsNesting, MAX_NESTING } from './guard';
 import { getHighlighter, loadLanguage, loadsInFlight, loadTheme, type ThemeInput } from './highlighter';
@@ -47,6 +48,7 @@ import { DEFAULT_LANGS, resolveLangs, resolveLangsNow, type LangInput, type Reso
 import { StringLru } from './lru';
 import { randomNonce } from './nonce';
 import { defaultSanitizer, type Sanitizer } from './sanitize';
+import { createTailLexer, type TailLexer } from './tail-lexer';
 
 export { COPY_LABEL, escapeHtml, MAX_NESTING };
 
@@ -101,6 +103,13 @@ export interface MarkdownRenderer {
    * `sanitize` option) or the `signal` was aborted. Any number of renders may run at once.
    */
   render(source: string, options?: RenderCallOptions): Promise<string>;
+  /**
+   * {@link render}'s output split by top-level block (or raw-HTML unit): each string is balanced,
+   * sanitised HTML, and their concatenation is `render`'s string. A block whose output did not
+   * change since an earlier render is the same string, so `applyBlocks` (apply.ts) touches only the
+   * DOM of the blocks that changed.
+   */
+  renderBlocks(source: string, options?: RenderCallOptions): Promise<string[]>;
   /** The options the renderer was created with. */
   readonly options: Readonly<MarkdownRendererOptions>;
 }
@@ -146,12 +155,12 @@ function fenceOf(token: Tokens.Code): string {
 export const MARKED_OPTIONS = Object.freeze({ gfm: true });
 
 /**
- * Configure a marked instance as the pipeline does: GitHub's footnotes (`marked-footnote`) and alerts
- * (`marked-alert`), heading ids and highlighted code taken from the token annotations (plain marked
- * output where a token has none), task-list checkboxes named by their item's text.
+ * Configure a marked instance's renderer as the pipeline does: heading ids and highlighted code taken
+ * from the token annotations (plain marked output where a token has none), task-list checkboxes named
+ * by their item's text. GitHub's footnotes and alerts come on top in `github-markdown.ts`
+ * (`configureMarked`), loaded only for documents that may use them ({@link mayUseGithubSyntax}).
  */
-export function configureMarked(marked: Marked): Marked {
-  marked.use(markedFootnote(), markedAlert());
+export function configureRenderer(marked: Marked): Marked {
   marked.use({
     renderer: {
       // Code blocks were highlighted and sanitised before parsing.
@@ -189,10 +198,23 @@ interface MarkedKit {
   plain: Parser;
 }
 
-function markedKit(): MarkedKit {
-  const marked = configureMarked(new Marked(MARKED_OPTIONS));
+function kitOf(marked: Marked): MarkedKit {
   return { marked, plain: new marked.Parser(marked.defaults) };
 }
+
+/** A marked instance with GitHub's footnotes and alerts (their code is loaded on first use). */
+async function githubKit(): Promise<MarkedKit> {
+  const { configureMarked } = await import('./github-markdown');
+  return kitOf(configureMarked(new Marked(MARKED_OPTIONS)));
+}
+
+/**
+ * Whether a document may hold GitHub footnotes (`[^label]`) or alerts (`> [!NOTE]`). Other documents
+ * render the same without those extensions (their tokenizers match only text starting with `[^`,
+ * their token hook only a block quote starting with `[!`), so they are lexed by the renderer's plain
+ * marked instance, through its tail lexer, and the extensions' code is never downloaded for them.
+ */
+export const mayUseGithubSyntax = (source: string) => source.includes('[^') || source.includes('[!');
 
 /**
  * marked-footnote keeps the footnotes of the document being lexed, and its reference counter, in the
@@ -303,7 +325,10 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
   const settings = Object.freeze({ ...options });
   const blockCache = new StringLru(BLOCK_CACHE_SIZE, BLOCK_CACHE_CHARS);
   const contexts = new WeakMap<ResolvedLangs, Map<string, RenderContext>>();
-  let shared: MarkedKit | undefined;
+  /** Plain marked (no GitHub extensions) and its tail lexer: documents without `[^` or `[!`. */
+  let plain: { kit: MarkedKit; tail: TailLexer } | undefined;
+  /** Marked with GitHub's alerts and footnotes, for documents with alerts but no footnotes. */
+  let github: Promise<MarkedKit> | undefined;
 
   function contextFor(langs: ResolvedLangs, light: string | undefined, dark: string | undefined): RenderContext {
     let byThemes = contexts.get(langs);
@@ -369,7 +394,8 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
     });
   }
 
-  async function render(source: string, call: RenderCallOptions = {}): Promise<string> {
+  /** The output of each top-level block or unit, in order; their concatenation is the HTML. */
+  async function renderBlocks(source: string, call: RenderCallOptions = {}): Promise<string[]> {
     const sanitize = settings.sanitize ?? defaultSanitizer();
     const signal = call.signal;
     const text = typeof source === 'string' ? source : String(source ?? '');
@@ -390,7 +416,7 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
     // so the downloads run while the lexer holds the thread (nothing to wait for on a warm render).
     if (loadsInFlight() > 0) await yieldToHost();
     signal?.throwIfAborted();
-    if (exceedsNesting(text)) return asText(text, sanitize);
+    if (exceedsNesting(text)) return [asText(text, sanitize)];
 
     let sliceStart = performance.now();
     const pause = async () => {
@@ -401,16 +427,30 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
     };
 
     // Lexing and walkTokens are synchronous: the footnote extension's state is filled and emptied
-    // before any other render can run.
-    const kit = mayHaveFootnotes(text) ? markedKit() : (shared ??= markedKit());
+    // before any other render can run. Documents without GitHub syntax go through the tail lexer:
+    // the blocks before the last one that changed are the previous lex's tokens.
+    let kit: MarkedKit;
+    let tail: TailLexer | undefined;
+    if (!mayUseGithubSyntax(text)) {
+      plain ??= (() => {
+        const marked = configureRenderer(new Marked(MARKED_OPTIONS));
+        return { kit: kitOf(marked), tail: createTailLexer(marked) };
+      })();
+      ({ kit, tail } = plain);
+    } else {
+      kit = await (mayHaveFootnotes(text) ? githubKit() : (github ??= githubKit()));
+      signal?.throwIfAborted();
+    }
     let tokens: TokensList;
     try {
-      tokens = kit.marked.lexer(text);
+      let fresh = 0;
+      if (tail) ({ tokens, fresh } = tail.lex(text));
+      else tokens = kit.marked.lexer(text);
       // Extensions' token hooks (alerts turn block quotes into `alert` tokens; footnotes move their
-      // section to the end), as marked.parse would run them.
-      if (kit.marked.defaults.walkTokens) kit.marked.walkTokens(tokens, kit.marked.defaults.walkTokens);
+      // section to the end), as marked.parse would run them, on the tokens lexed now.
+      if (kit.marked.defaults.walkTokens) kit.marked.walkTokens(fresh ? tokens.slice(fresh) : tokens, kit.marked.defaults.walkTokens);
     } catch {
-      return asText(text, sanitize); // e.g. a stack overflow on input the guard did not foresee
+      return [asText(text, sanitize)]; // e.g. a stack overflow on input the guard did not foresee
     }
     const [light, dark] = await themes;
     signal?.throwIfAborted();
@@ -509,10 +549,14 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
     }
     if (unit) closeUnit(unit);
     flush();
-    return out.join('');
+    return out;
   }
 
-  return { render, options: settings };
+  return {
+    render: async (source, call) => (await renderBlocks(source, call)).join(''),
+    renderBlocks,
+    options: settings,
+  };
 }
 
 /** Ids of option objects, for the keys of the shared renderers. */

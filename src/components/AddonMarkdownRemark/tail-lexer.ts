@@ -1,60 +1,127 @@
 /**
- * Incremental lexing of a growing document (framework-free; not wired into the pipeline yet — a
- * proposal for `pipeline.ts`, whose lexer call would become `tailLexer.lex(text)`).
+ * Incremental lexing of a document that grows or changes near its end (framework-free: no Vue import).
+ * The pipeline lexes through it for documents lexed by its shared marked instance.
  *
- * While an answer streams in, each new source is the previous one plus a few characters. Appending
- * text can change only the last top-level block (it may continue a paragraph, turn it into a setext
- * heading, grow a list, a table, a fence), never the blocks before it — with one exception: a link
- * reference definition (or a footnote definition) changes the inline tokens of every block that uses
- * its label. So {@link createTailLexer}'s `lex` keeps the previous tokens but the last non-space
- * one, and lexes only the text from that block's start, with the link definitions found so far. Work
- * per chunk then depends on the length of the last block, not of the answer.
+ * While an answer streams in, each new source is the previous one plus a few characters (or, while
+ * `streaming` completes it for display, the previous one with its last few characters changed).
+ * Changing the text after some point can change only the last top-level block that ends before that
+ * point (it may continue a paragraph, turn it into a setext heading, grow a list, a table, a fence)
+ * and the blocks after it, never the blocks before it — with one exception: a link reference
+ * definition changes the inline tokens of every block that uses its label. So {@link createTailLexer}'s
+ * `lex` keeps the previous tokens up to (not including) the last non-space token that ends before the
+ * first changed character, and lexes only the text from there, with the link definitions found so
+ * far. Work per chunk then depends on the length of the last block, not of the document.
  *
- * It lexes the whole source (and starts over) when the new source is not an extension of the previous
- * one, when the previous tokens' `raw` texts do not add up to the source (an extension rewrote it),
- * or when the new tail holds a line that could be a definition (`[label]:`, `[^label]:`).
- * `tail-lexer.test.ts` checks it against a full lex for every 4-character prefix of the fixtures.
+ * It lexes the whole source when no remembered source shares a block with it, when the remembered
+ * tokens' `raw` texts do not add up to their source (an extension rewrote it), or when the removed or
+ * the new text holds a line that could be a definition (`[label]:`, `[^label]:`). It remembers the
+ * last {@link TAIL_LEXER_STATES} sources, so components sharing one renderer (several answers
+ * streaming at once) each find their own previous source.
+ *
+ * Extensions: only the lexer runs here. A `walkTokens` hook must run on the tokens from `fresh` on
+ * (the others are the previous call's objects, already walked). Extensions whose tokenizers keep
+ * document state between calls (marked-footnote) must not be used with it. `tail-lexer.test.ts`
+ * checks it token for token against a full lex for every 4-character prefix of the fixtures, with
+ * their display completion, and for edits.
  */
 import type { Marked, Token, TokensList } from 'marked';
 
 /** A line that may be a link reference or footnote definition (then the whole source is lexed). */
 const DEFINITION = /^ {0,3}\[[^\]\n]*\]:/m;
 
-/** The tail lexer for one `Marked` instance (its options and extensions). */
-export interface TailLexer {
-  /** Tokens of `source`, as `marked.lexer(source)` returns them. */
-  lex(source: string): TokensList;
+/** Sources (with their tokens) a tail lexer remembers. */
+export const TAIL_LEXER_STATES = 8;
+
+/** What {@link TailLexer.lex} returns. */
+export interface TailLex {
+  /** Tokens of the source, as `marked.lexer(source)` returns them. */
+  tokens: TokensList;
+  /** Index of the first token lexed by this call; tokens before it are the previous call's objects. */
+  fresh: number;
 }
 
-/** A lexer that re-lexes only the last block of a source that grew at its end (see the module comment). */
+/** The tail lexer for one `Marked` instance (its options and block extensions). */
+export interface TailLexer {
+  /** Tokens of `source` (see {@link TailLex}); never throws what `marked.lexer` would not. */
+  lex(source: string): TailLex;
+}
+
+interface State {
+  source: string;
+  tokens: TokensList;
+  /** `ends[i]`: offset in `source` where token `i` ends. */
+  ends: number[];
+}
+
+/** Length of the common prefix of `a` and `b`. */
+function commonPrefix(a: string, b: string): number {
+  const n = Math.min(a.length, b.length);
+  if (a.length <= b.length ? b.startsWith(a) : a.startsWith(b)) return n;
+  let lo = 0;
+  let hi = n;
+  // Binary search with native comparisons (a character loop is slower on long documents).
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (a.slice(lo, mid) === b.slice(lo, mid)) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/** A lexer that re-lexes only the changed end of a source (see the module comment). */
 export function createTailLexer(marked: Marked): TailLexer {
-  let previous = '';
-  let tokens: TokensList | undefined;
-  const full = (source: string) => {
-    previous = source;
-    tokens = marked.lexer(source);
-    return tokens;
+  const states: State[] = [];
+
+  const remember = (source: string, tokens: TokensList): void => {
+    const ends: number[] = [];
+    let at = 0;
+    for (const token of tokens) ends.push((at += token.raw.length));
+    // Tokens whose raw texts do not add up to the source cannot be cut; they are not remembered.
+    const idx = states.findIndex((s) => s.source === source);
+    if (idx >= 0) states.splice(idx, 1);
+    if (at !== source.length) return;
+    states.unshift({ source, tokens, ends });
+    if (states.length > TAIL_LEXER_STATES) states.pop();
   };
+
+  const full = (source: string): TailLex => {
+    const tokens = marked.lexer(source);
+    remember(source, tokens);
+    return { tokens, fresh: 0 };
+  };
+
   return {
     lex(input) {
-      const source = input.replace(/\r\n|\r/g, '\n');
-      if (!tokens || !source.startsWith(previous) || source === previous) return source === previous && tokens ? tokens : full(source);
-      let last = tokens.length - 1;
-      while (last >= 0 && tokens[last]!.type === 'space') last--;
-      if (last < 0) return full(source);
-      let offset = 0;
-      for (let i = 0; i < last; i++) offset += tokens[i]!.raw.length;
-      if (source.slice(0, offset) !== tokens.slice(0, last).map((t) => t.raw).join('')) return full(source);
+      const source = /\r/.test(input) ? input.replace(/\r\n|\r/g, '\n') : input;
+      // The remembered source sharing the longest beginning with this one.
+      let best: State | undefined;
+      let shared = -1;
+      for (const state of states) {
+        if (state.source === source) {
+          states.splice(states.indexOf(state), 1);
+          states.unshift(state);
+          return { tokens: state.tokens, fresh: state.tokens.length };
+        }
+        const n = commonPrefix(state.source, source);
+        if (n > shared) [best, shared] = [state, n];
+      }
+      if (!best) return full(source);
+      // Tokens that end before the first changed character, but the last non-space one of them.
+      let keep = 0;
+      while (keep < best.tokens.length && best.ends[keep]! <= shared) keep++;
+      while (keep > 0 && best.tokens[keep - 1]!.type === 'space') keep--;
+      if (keep > 0) keep--;
+      if (keep === 0) return full(source);
+      const offset = best.ends[keep - 1]!;
       const tail = source.slice(offset);
-      if (DEFINITION.test(tail)) return full(source);
+      if (DEFINITION.test(tail) || DEFINITION.test(best.source.slice(offset))) return full(source);
       const lexer = new marked.Lexer(marked.defaults);
-      Object.assign(lexer.tokens.links, tokens.links);
+      Object.assign(lexer.tokens.links, best.tokens.links);
       const fresh = lexer.lex(tail);
-      const next = [...tokens.slice(0, last), ...fresh] as Token[] as TokensList;
-      next.links = lexer.tokens.links;
-      previous = source;
-      tokens = next;
-      return next;
+      const tokens = [...best.tokens.slice(0, keep), ...fresh] as Token[] as TokensList;
+      tokens.links = lexer.tokens.links;
+      remember(source, tokens);
+      return { tokens, fresh: keep };
     },
   };
 }
