@@ -4,7 +4,7 @@ import vue from '@vitejs/plugin-vue';
 import { defineConfig } from 'vite';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
-const pages = ['index', 'engine', 'defaults', 'cold-ours', 'cold-oursComponent', 'cold-markdownIt', 'cold-unified', 'cold-markedFresh', 'pathological', 'stream-ours'];
+const pages = ['index', 'engine', 'defaults', 'cold-ours', 'cold-oursComponent', 'cold-markdownIt', 'cold-unified', 'cold-markedFresh', 'pathological'];
 
 // Production build of the benchmark pages (minified, real chunks), as an app would ship them.
 export default defineConfig({

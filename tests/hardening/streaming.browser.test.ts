@@ -109,6 +109,35 @@ describe('stable DOM while an answer streams in', () => {
     }
   });
 
+  it('a chunk never visits the finished blocks (work per chunk does not grow with the answer), and the DOM equals the whole HTML parsed', async () => {
+    const mounted = mountReactive({ source: '', langs: LANGS, streaming: true });
+    const isEqualNode = Element.prototype.isEqualNode;
+    let finished: Element[] = [];
+    let visits = 0;
+    Element.prototype.isEqualNode = function (this: Element, other: Node | null) {
+      if (finished.includes(this)) visits++;
+      return isEqualNode.call(this, other);
+    };
+    try {
+      await mounted.set({ source: '' });
+      let text = '';
+      for (const chunk of chunks(ANSWER, 4)) {
+        text += chunk;
+        await mounted.set({ source: text });
+        const body = mounted.body()!;
+        // Every block but the last two (the growing one, and one its next characters may still join).
+        finished = [...body.children].slice(0, -2);
+        const whole = document.createElement('div');
+        whole.innerHTML = body.innerHTML;
+        expect(isEqualNode.call(body.cloneNode(true), whole), `after ${text.length} characters`).toBe(true);
+      }
+      expect(visits, 'comparisons of finished blocks with their new HTML').toBe(0);
+    } finally {
+      Element.prototype.isEqualNode = isEqualNode;
+      mounted.unmount();
+    }
+  });
+
   it('an edit in the middle of a document keeps the nodes of the blocks before it and after it', async () => {
     const doc = '# Title\n\nFirst paragraph.\n\nSecond paragraph.\n\n```bash\nnpm test\n```\n\nLast paragraph.';
     const mounted = mountReactive({ source: doc });

@@ -58,21 +58,28 @@ function isDelimiterRow(line: string, columns: number): boolean {
   return parts.length === columns && parts.every((cell) => DELIMITER_CELL.test(cell));
 }
 
+interface Fence {
+  marker: string;
+  at: number;
+}
+
+/** The fence open after `line` (line number `at`), given the one open before it. */
+function fenceAfter(open: Fence | undefined, line: string, at: number): Fence | undefined {
+  const m = FENCE_LINE.exec(line);
+  if (!m) return open;
+  const marker = m[2]!;
+  if (!open) {
+    // A backtick fence's info string cannot contain a backtick (else it is inline code).
+    if (marker[0] === '`' && m[3]!.includes('`')) return open;
+    return { marker, at };
+  }
+  return marker[0] === open.marker[0] && marker.length >= open.marker.length && m[3]!.trim() === '' ? undefined : open;
+}
+
 /** Open fence at the end of `lines` (its marker), or `undefined` when every fence is closed. */
-function openFence(lines: readonly string[]): { marker: string; at: number } | undefined {
-  let open: { marker: string; at: number } | undefined;
-  lines.forEach((line, at) => {
-    const m = FENCE_LINE.exec(line);
-    if (!m) return;
-    const marker = m[2]!;
-    if (!open) {
-      // A backtick fence's info string cannot contain a backtick (else it is inline code).
-      if (marker[0] === '`' && m[3]!.includes('`')) return;
-      open = { marker, at };
-    } else if (marker[0] === open.marker[0] && marker.length >= open.marker.length && m[3]!.trim() === '') {
-      open = undefined;
-    }
-  });
+function openFence(lines: readonly string[]): Fence | undefined {
+  let open: Fence | undefined;
+  lines.forEach((line, at) => (open = fenceAfter(open, line, at)));
   return open;
 }
 
@@ -134,4 +141,44 @@ export function completeMarkdown(source: string): string {
   }
   const completed = remend(lines.join('\n'), REMEND_OPTIONS);
   return completed.replace(INCOMPLETE_IMAGE, '');
+}
+
+/**
+ * The beginning of `text` that ends after its last blank line outside any fence, with at least one
+ * line after it (`''` when there is none): the blocks in it are finished as far as display completion
+ * is concerned.
+ */
+function finishedPart(text: string): string {
+  const lines = text.split('\n');
+  let open: Fence | undefined;
+  let end = 0;
+  let offset = 0;
+  for (let i = 0; i < lines.length - 1; i++) {
+    const line = lines[i]!;
+    open = fenceAfter(open, line, i);
+    offset += line.length + 1;
+    if (!open && line.trim() === '') end = offset;
+  }
+  return text.slice(0, end);
+}
+
+/**
+ * A {@link completeMarkdown} for one growing answer, with work per call proportional to its last
+ * block rather than its length: the text up to the last blank line outside a fence (finished blocks:
+ * nothing in them can be dangling at the end of the text, and no completion rule reaches across a
+ * blank line outside a fence, as in streamdown, which completes block by block) is passed through as
+ * it is, and only the rest is completed. A source that does not begin with the previous finished part
+ * (an edit, another answer) is completed whole. One completer per streamed text (the component keeps
+ * one per instance); never throws.
+ */
+export function createStreamCompleter(): (source: string) => string {
+  let finished = '';
+  return (source) => {
+    const text = typeof source === 'string' ? source : String(source ?? '');
+    if (!text.startsWith(finished)) finished = '';
+    const rest = text.slice(finished.length);
+    const shown = finished + completeMarkdown(rest);
+    finished += finishedPart(rest);
+    return shown;
+  };
 }

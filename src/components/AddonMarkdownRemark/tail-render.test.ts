@@ -5,7 +5,7 @@ import { comparable, referenceHtml } from '../../../tests/fidelity/reference';
 import { chunks } from '../../../stories/support/streaming';
 import { createMarkdownRenderer } from './pipeline';
 import { createSanitizer } from './sanitize';
-import { completeMarkdown } from './streaming';
+import { completeMarkdown, createStreamCompleter } from './streaming';
 
 const sanitize = createSanitizer(new JSDOM('').window as unknown as Window);
 const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
@@ -19,6 +19,19 @@ describe('a renderer fed a growing document (the tail-lexed path)', () => {
       text += part;
       for (const source of [completeMarkdown(text), text]) {
         expect(comparable(await renderer.render(source)), `after ${text.length} characters`).toBe(comparable(referenceHtml(source, sanitize)));
+      }
+    }
+  });
+
+  it('a stream completer (work per chunk on the last block) shows what completing the whole text shows', { timeout: 120_000 }, async () => {
+    const renderer = createMarkdownRenderer({ sanitize });
+    const docs = [ANSWER, read('../../../stories/fixtures/markdown/streaming-answer.md'), read('../../../stories/fixtures/markdown/chat-message.md')];
+    for (const doc of docs) {
+      const complete = createStreamCompleter();
+      let text = '';
+      for (const part of chunks(doc, 4)) {
+        text += part;
+        expect(await renderer.render(complete(text)), `after ${text.length} characters`).toBe(await renderer.render(completeMarkdown(text)));
       }
     }
   });
