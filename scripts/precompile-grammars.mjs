@@ -1,6 +1,6 @@
-// npm run precompile:grammars — writes src/components/AddonMarkdownRemark/grammars/<id>.ts.
+// npm run precompile:grammars — writes src/markdown/highlight/fast-engine/generated/<id>.ts.
 //
-// The grammars the highlighter loads pre-converted (`PRECOMPILED` in highlighter.ts), rewritten from
+// The grammars the highlighter loads pre-converted (`PRECOMPILED` in fast-engine/precompiled.ts), rewritten from
 // `@shikijs/langs-precompiled` for a faster cold first highlight:
 // - every RegExp becomes `precompiledRegExp(source, ascii, flags, options)`: the same source, flags and
 //   oniguruma-to-es options, but compiled by V8 on its first run rather than when the module loads
@@ -9,15 +9,15 @@
 // - a long ASCII form gets its prefilter (prefilter.ts) written here too: `f(p(…), prefilter)`;
 // - the patterns only a string can express (`\A`, `\G`, back-references in `end`) are put back as
 //   their Oniguruma strings, as `restoreStringPatterns` did at runtime.
-// `highlighter.test.ts` and `ascii-fast-path.test.ts` fail when a file is stale (a shiki,
+// `precompiled.test.ts` and `ascii-fast-path.test.ts` fail when a file is stale (a shiki,
 // oniguruma-to-es or grammar upgrade): run this script again and review the diff.
 import { writeFileSync } from 'node:fs';
 import { runnerImport } from 'vite';
 
-const dir = new URL('../src/components/AddonMarkdownRemark/grammars/', import.meta.url);
-const { module: highlighter } = await runnerImport('/src/components/AddonMarkdownRemark/highlighter.ts');
-const { module: fastPath } = await runnerImport('/src/components/AddonMarkdownRemark/ascii-fast-path.ts');
-const { module: prefilter_ } = await runnerImport('/src/components/AddonMarkdownRemark/prefilter.ts');
+const dir = new URL('../src/markdown/highlight/fast-engine/generated/', import.meta.url);
+const { module: precompiled } = await runnerImport('/src/markdown/highlight/fast-engine/precompiled.ts');
+const { module: fastPath } = await runnerImport('/src/markdown/highlight/fast-engine/ascii-fast-path.ts');
+const { module: prefilter_ } = await runnerImport('/src/markdown/highlight/fast-engine/prefilter.ts');
 
 // Non-ASCII (a disabled anchor's `\uFFFF`, literal characters) written as escapes, so the file reads as it means.
 const literal = (value) => JSON.stringify(value).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
@@ -57,12 +57,12 @@ function serialize(value) {
 }
 
 const counts = [];
-for (const [id, { strings }] of Object.entries(highlighter.PRECOMPILED)) {
+for (const [id, { strings }] of Object.entries(precompiled.PRECOMPILED)) {
   const { default: grammars } = await import(`@shikijs/langs-precompiled/${id}`);
   regexps = 0;
   calls.clear();
   const written = grammars
-    .map((g) => `Object.freeze(${serialize(g.name === id ? highlighter.restoreStringPatterns(g, strings) : g)})`)
+    .map((g) => `Object.freeze(${serialize(g.name === id ? precompiled.restoreStringPatterns(g, strings) : g)})`)
     .join(',\n');
   // Patterns the grammar repeats (the TypeScript grammar: 60 patterns, 153 extra copies, 39 KB) are one
   // RegExp each: a smaller module, and V8 compiles each once. The scanner sets `lastIndex` before

@@ -17,10 +17,8 @@
  * implication for every pattern of six grammars on the fixtures' lines (also with a tiny budget, so every
  * relaxation rule is used), and that highlighting through the engine gives the same tokens.
  *
- * Measured (headless Chromium, 2 cores, 2026-11-22, 20 interleaved cold pages each): with the 8
- * TypeScript patterns of 1.5 KB+ behind prefilters (written ahead of time into `grammars/*.ts`), the
- * first tokenise of the chat message took 102 ms against 117, first paint 344 against 373 ms (the
- * other 5 ms of that: grammars download while the lexer runs, see `pipeline.ts`).
+ * The TypeScript patterns of 1.5 KB+ carry their prefilters in the generated grammars
+ * (`generated/*.ts`), so the page never derives them; the README's "Speed" section gives what they save.
  */
 
 /** A parsed node of a legacy (no `u`/`v` flag) JavaScript pattern; `written`: its {@link exact} text, once computed. */

@@ -44,7 +44,7 @@ describe('withPrefilter', () => {
   it("rejects a line without running the pattern, and returns the pattern's own result otherwise", async () => {
     // The TypeScript grammar's "name = function or arrow function" look-ahead (2.6 KB), as the page
     // scans ASCII lines with it: its ASCII form, with the prefilter the generated grammar carries.
-    const grammars = (await import('./grammars/typescript')).default;
+    const grammars = (await import('./generated/typescript')).default;
     const found: RegExp[] = [];
     JSON.stringify(grammars, (_, value: unknown) => {
       if (value instanceof RegExp && value.source.startsWith('(?:(?:(\\.)|(\\?\\.(?!')) found.push(value);

@@ -1,12 +1,12 @@
 /**
- * Token lines skip the sanitiser (codeblock.ts explains why): their HTML must be exactly what the
+ * Token lines skip the sanitiser (code-frame.ts explains why): their HTML must be exactly what the
  * sanitiser returns for them, for hostile code and hostile theme colours alike.
  */
 import { JSDOM } from 'jsdom';
 import type { ThemedToken } from 'shiki/core';
 import { describe, expect, it } from 'vitest';
-import { lineHtml } from './codeblock';
-import { createSanitizer } from './sanitize';
+import { lineHtml } from './code-frame';
+import { createSanitizer } from '../sanitize/sanitizer';
 
 const sanitize = createSanitizer(new JSDOM('').window as unknown as Window);
 

@@ -12,14 +12,9 @@
  * capture indices, on every ASCII string: the results are identical, not approximate
  * (`ascii-fast-path.test.ts` checks every pattern of the default grammars on the fixtures' lines).
  *
- * Measured (headless Chromium, 2 cores, 2026-11), for the 362 distinct RegExps of the TypeScript
- * grammar on the chat message's lines: constructing them took 23–29 ms and compiling and first running
- * them 122–166 ms in their Unicode form, against 4–10 and 73–119 ms in their ASCII form; each of the
- * four 8 KB patterns 14–19 ms against 8–16. Rewriting them on the page costs 22–50 ms of a cold page,
- * so the pre-converted grammars carry their ASCII forms ({@link precompiledRegExp}). Cold first
- * highlighted paint of the chat message (sets of 20 interleaved cold pages, medians): 426–451 ms
- * without the fast path, 392–410 with the forms rewritten on the page, 343 with the generated grammars
- * (the lazily compiled RegExps account for about 25 ms of that).
+ * Compiling the ASCII forms costs V8 far less than the Unicode forms, and rewriting them on the page
+ * would cost more than it saves, so the pre-converted grammars carry their ASCII forms
+ * ({@link precompiledRegExp}). The README's "Speed" section gives the measured figures.
  *
  * On ASCII lines, the longest patterns (1.5 KB and more) also sit behind a prefilter (`prefilter.ts`):
  * a short pattern that must match wherever they do, so a line it rejects never makes V8 compile them.
@@ -192,7 +187,7 @@ const precomputedSources = new WeakMap<RegExp, string | null>();
 export type EmulatedRegExpOptions = NonNullable<ReturnType<typeof toRegExpDetails>['options']>;
 
 /**
- * A RegExp of a generated grammar module (`grammars/*.ts`, written by `npm run precompile:grammars`
+ * A RegExp of a generated grammar module (`generated/*.ts`, written by `npm run precompile:grammars`
  * from `@shikijs/langs-precompiled`): an oniguruma-to-es `EmulatedRegExp` that V8 parses and compiles
  * on its first run instead of when the module loads (loading the TypeScript grammar's ~500 `v`-flag
  * RegExps eagerly took ~25 ms of a cold page), with its ASCII form computed ahead of time.

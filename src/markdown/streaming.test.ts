@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from './pipeline';
-import { createSanitizer } from './sanitize';
+import { renderMarkdown } from './renderer';
+import { createSanitizer } from './sanitize/sanitizer';
 import { completeMarkdown } from './streaming';
-import { chunks, rawSyntax } from '../../../stories/support/streaming';
+import { chunks, rawSyntax } from '../../stories/support/streaming';
 
 const sanitize = createSanitizer(new JSDOM('').window as unknown as Window);
 const html = (source: string) => renderMarkdown(source, { sanitize });
@@ -65,7 +65,7 @@ describe('completeMarkdown: each dangling construct', () => {
 
 describe('completeMarkdown: an answer streamed in 4-character chunks', () => {
   it('shows no raw syntax at any step, and the complete text renders as the one-shot output', async () => {
-    const answer = readFileSync(new URL('../../../stories/fixtures/markdown/streaming-answer.md', import.meta.url), 'utf8');
+    const answer = readFileSync(new URL('../../stories/fixtures/markdown/streaming-answer.md', import.meta.url), 'utf8');
     const { window } = new JSDOM('');
     const root = window.document.createElement('div');
     const flashes: string[] = [];

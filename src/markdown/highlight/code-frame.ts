@@ -18,12 +18,12 @@
  * Code containing U+0000 or CR (which the HTML parser would drop or turn into a line break; marked
  * never produces them) still goes through the sanitiser. The result is what the sanitiser would
  * return for the same lines, byte for byte (text serialised as the DOM does: quotes unescaped,
- * U+00A0 as `&nbsp;`), which `codeblock.test.ts` checks against DOMPurify.
+ * U+00A0 as `&nbsp;`), which `code-frame.test.ts` checks against DOMPurify.
  */
 import type { GrammarState, HighlighterCore, ThemedToken } from 'shiki/core';
 import { PLAIN_LANGS } from './langs';
-import { randomNonce } from './nonce';
-import { SHIKI_STYLE, type Sanitizer } from './sanitize';
+import { randomNonce } from '../nonce';
+import { SHIKI_STYLE, type Sanitizer } from '../sanitize/sanitizer';
 
 /** Accessible name of the copy button in every code block. */
 export const COPY_LABEL = 'Copy code';

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { Marked } from 'marked';
 import { describe, expect, it } from 'vitest';
-import { chunks } from '../../../stories/support/streaming';
+import { chunks } from '../../stories/support/streaming';
 import { createTailLexer } from './tail-lexer';
 
 const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
 const DOCS: [string, string][] = [
-  ['streaming answer', read('../../../stories/fixtures/markdown/streaming-answer.md')],
-  ['chat message', read('../../../stories/fixtures/markdown/chat-message.md')],
+  ['streaming answer', read('../../stories/fixtures/markdown/streaming-answer.md')],
+  ['chat message', read('../../stories/fixtures/markdown/chat-message.md')],
   ['edge cases', 'See [ref] below.\n\nPara\ncontinues\n---\n\n- a\n- b\n\n  still b\n\n> quote\nlazy\n\n```js\nfence\n```\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n[ref]: https://example.com\n\nUses [ref] and *em*.\n\nText\n===\n'],
 ];
 

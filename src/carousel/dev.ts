@@ -3,7 +3,7 @@
  * distinct message per page (two carousels with the same bad value share one warning), and never in
  * production builds (`warnOnce` of `src/dev.ts`).
  */
-export { resetWarnings, warnOnce } from '../../dev';
+export { resetWarnings, warnOnce } from '../dev';
 
 /** Receives one development warning (already prefixed). Tests pass their own to collect messages. */
 export type Warn = (message: string) => void;

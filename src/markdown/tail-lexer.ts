@@ -1,6 +1,6 @@
 /**
  * Incremental lexing of a growing document (framework-free; not wired into the pipeline yet — a
- * proposal for `pipeline.ts`, whose lexer call would become `tailLexer.lex(text)`).
+ * proposal for `renderer.ts`, whose lexer call would become `tailLexer.lex(text)`).
  *
  * While an answer streams in, each new source is the previous one plus a few characters. Appending
  * text can change only the last top-level block (it may continue a paragraph, turn it into a setext

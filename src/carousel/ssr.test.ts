@@ -5,8 +5,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createSSRApp, h } from 'vue';
 import { renderToString } from 'vue/server-renderer';
-import { AddonCarouselIcons } from '../AddonCarouselIcons';
-import { AddonCarouselTeam } from '../AddonCarouselTeam';
+import { AddonCarouselIcons } from '../components/AddonCarouselIcons';
+import { AddonCarouselTeam } from '../components/AddonCarouselTeam';
 
 const render = (component: unknown, props: Record<string, unknown>) =>
   renderToString(createSSRApp({ render: () => h(component as never, props) }));

@@ -28,9 +28,9 @@
  *    the whole document. A one-character edit renders and sanitises one block or unit again;
  *    everything else comes from the cache. Each cached value went through the renderer's sanitiser;
  *    nothing unsanitised is ever cached or returned.
- * 4. Code blocks are highlighted by `codeblock.ts` (line-level cache with shiki grammar states, so
+ * 4. Code blocks are highlighted by `highlight/code-frame.ts` (line-level cache with shiki grammar states, so
  *    typing at the end of a block tokenises one line), framed with a language label and a copy
- *    button; the frame is sanitised, the token lines are built safe by construction (codeblock.ts
+ *    button; the frame is sanitised, the token lines are built safe by construction (code-frame.ts
  *    explains why and its test checks them against the sanitiser).
  * 5. Long documents never block the page: between blocks the pipeline yields to the event loop
  *    whenever it has worked for {@link SLICE_MS}, and stops early when its `signal` is aborted.
@@ -39,14 +39,14 @@ import GithubSlugger from 'github-slugger';
 import { Marked, type Parser, type Token, type Tokens, type TokensList } from 'marked';
 import markedAlert from 'marked-alert';
 import markedFootnote from 'marked-footnote';
-import { COPY_LABEL, escapeHtml, highlightedBlock, plainBlock } from './codeblock';
+import { COPY_LABEL, escapeHtml, highlightedBlock, plainBlock } from './highlight/code-frame';
 import { exceedsNesting, MAX_NESTING } from './guard';
-import { getHighlighter, loadLanguage, loadsInFlight, loadTheme, type ThemeInput } from './highlighter';
+import { getHighlighter, loadLanguage, loadsInFlight, loadTheme, type ThemeInput } from './highlight/highlighter';
 import { CLOSED, isClosed, scanHtml, type HtmlState } from './html-balance';
-import { DEFAULT_LANGS, resolveLangs, resolveLangsNow, type LangInput, type ResolvedLangs } from './langs';
+import { DEFAULT_LANGS, resolveLangs, resolveLangsNow, type LangInput, type ResolvedLangs } from './highlight/langs';
 import { StringLru } from './lru';
 import { randomNonce } from './nonce';
-import { defaultSanitizer, type Sanitizer } from './sanitize';
+import { defaultSanitizer, type Sanitizer } from './sanitize/sanitizer';
 
 export { COPY_LABEL, escapeHtml, MAX_NESTING };
 

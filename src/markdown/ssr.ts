@@ -10,7 +10,7 @@
  *   key matches its own props ({@link adoptServerHtml}): no render, no grammar download, `aria-busy`
  *   `false` from the first paint, and the same vnode tree as the server (no hydration mismatch).
  */
-import type { Sanitizer } from './sanitize';
+import type { Sanitizer } from './sanitize/sanitizer';
 
 /**
  * Injection key of the server sanitiser (an app-level `provide`). A registered symbol, so a server

@@ -1,10 +1,10 @@
 import { JSDOM } from 'jsdom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { highlighterInstanceCount, loadedLanguages } from './highlighter';
-import { DEFAULT_LANGS } from './langs';
+import { highlighterInstanceCount, loadedLanguages } from './highlight/highlighter';
+import { DEFAULT_LANGS } from './highlight/langs';
 import { clearBlockCache, highlightCallCount } from './internal';
-import { COPY_LABEL, renderMarkdown } from './pipeline';
-import { createSanitizer } from './sanitize';
+import { COPY_LABEL, renderMarkdown } from './renderer';
+import { createSanitizer } from './sanitize/sanitizer';
 
 const { window } = new JSDOM('', { url: 'https://docs.example.com/guide/' });
 const sanitize = createSanitizer(window as unknown as Window);

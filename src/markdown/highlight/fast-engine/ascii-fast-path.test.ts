@@ -10,8 +10,8 @@ import { createJavaScriptRegexEngine, defaultJavaScriptRegexConstructor } from '
 import { describe, expect, it } from 'vitest';
 import { asciiPatternSource, asciiRegExp, asciiScannerRegExp, createAsciiFastPathEngine } from './ascii-fast-path';
 import { PREFILTER_BUDGET, prefilterSource, type ScannerRegExp } from './prefilter';
-import { PRECOMPILED } from './highlighter';
-import { DEFAULT_LANGS, resolveBundledLang } from './langs';
+import { PRECOMPILED } from './precompiled';
+import { DEFAULT_LANGS, resolveBundledLang } from '../langs';
 
 const toRegExp = (pattern: string) => defaultJavaScriptRegexConstructor(pattern, { target: 'auto' });
 
@@ -80,9 +80,9 @@ async function grammarRegExps(id: string): Promise<RegExp[]> {
 
 const fixture = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
 const DOCUMENTS = [
-  fixture('../../../bench/fixtures/doc-100k.md'),
-  fixture('../../../bench/fixtures/chat-465.md'),
-  fixture('../../../stories/fixtures/markdown/chat-message.md'),
+  fixture('../../../../bench/fixtures/doc-100k.md'),
+  fixture('../../../../bench/fixtures/chat-465.md'),
+  fixture('../../../../stories/fixtures/markdown/chat-message.md'),
 ];
 /**
  * 150 of the fixtures' distinct ASCII lines (code of the 8 default languages, TypeScript and prose),
@@ -215,7 +215,7 @@ describe('createAsciiFastPathEngine', () => {
   // run alongside on 2 cores (CI); hence 30 s instead of vitest's 5 s.
   it('highlights the fixtures, ASCII and non-ASCII lines, with the same tokens as the plain engine', { timeout: 30_000 }, async () => {
     const [plain, fast] = await Promise.all([highlighter(false), highlighter(true)]);
-    const blocks = DOCUMENTS.concat(fixture('../../../stories/fixtures/markdown/persian.md')).flatMap((doc) =>
+    const blocks = DOCUMENTS.concat(fixture('../../../../stories/fixtures/markdown/persian.md')).flatMap((doc) =>
       [...doc.matchAll(/^```(\w+)\n([\s\S]*?)^```/gm)].map((m) => [resolveBundledLang(m[1]!), m[2]!] as const),
     );
     const nonAscii = ['typescript', 'const café = "naïve"; // ünïcödé\nlet x = 1;\n'] as const;

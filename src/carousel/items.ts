@@ -3,8 +3,8 @@
  * field is either a usable value or absent. Unsafe or malformed values are dropped with one
  * development warning each (naming the value); nothing throws.
  */
-import type { IconItem } from '../AddonCarouselIcons/types';
-import type { TeamItem, TeamSkill } from '../AddonCarouselTeam/types';
+import type { IconItem } from '../components/AddonCarouselIcons/types';
+import type { TeamItem, TeamSkill } from '../components/AddonCarouselTeam/types';
 import { describeValue, type Warn } from './dev';
 import { isSafeImageSrc } from './url';
 

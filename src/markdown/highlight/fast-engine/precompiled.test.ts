@@ -1,5 +1,5 @@
 /**
- * Pre-converted grammars (`grammars/*.ts`, generated from `@shikijs/langs-precompiled`) must highlight exactly like the runtime
+ * Pre-converted grammars (`generated/*.ts`, generated from `@shikijs/langs-precompiled`) must highlight exactly like the runtime
  * conversion of `@shikijs/langs`: same grammar, every RegExp identical to what the JavaScript engine
  * would build from the original pattern, and the patterns only a string can express (`\A`, `\G`, `\z`,
  * back-references in `end`/`while`) kept as those strings. A shiki or grammar upgrade that breaks this
@@ -9,8 +9,9 @@ import { bundledLanguagesInfo } from 'shiki/langs';
 import { createHighlighterCore, type HighlighterCore, type LanguageRegistration } from 'shiki/core';
 import { createJavaScriptRegexEngine, defaultJavaScriptRegexConstructor } from 'shiki/engine/javascript';
 import { describe, expect, it } from 'vitest';
-import { anchorVariantRegExps, getHighlighter, loadBundledLanguage, loadsInFlight, loadTheme, PRECOMPILED, restoreStringPatterns } from './highlighter';
-import { PRECOMPILED_ANCHORS } from './precompiled-anchors';
+import { getHighlighter, loadBundledLanguage, loadTheme } from '../highlighter';
+import { PRECOMPILED_ANCHORS } from './generated/anchors';
+import { anchorVariantRegExps, PRECOMPILED, restoreStringPatterns } from './precompiled';
 
 const PATTERN_KEYS = new Set(['match', 'begin', 'end', 'while']);
 /**
@@ -68,7 +69,7 @@ const runtimeGrammar = async (id: string) => {
   const info = bundledLanguagesInfo.find((l) => l.id === id)!;
   return ((await info.import()) as { default: LanguageRegistration[] }).default;
 };
-/** The generated grammar module (`grammars/<id>.ts`): precompiled, with the string patterns restored. */
+/** The generated grammar module (`generated/<id>.ts`): precompiled, with the string patterns restored. */
 const restoredGrammar = async (id: string) => (await PRECOMPILED[id]!.load()).default;
 
 /** Code that exercises the patterns precompiled RegExps get wrong (anchors, back-references). */
@@ -80,20 +81,6 @@ const SAMPLES: Record<string, string> = {
     '#!/usr/bin/env bash\nset -euo pipefail\n"$cmd" --flag "$(echo x)"\ncat <<EOF\nhello $USER\nEOF\ncat <<-\tEND\n\tx\n\tEND\nf() { echo "${x:-y}"; }\n',
   yaml: '%YAML 1.2\n%TAG ! tag:example.com,2000:\n---\nkey: &anchor !!str value # c\nblock: |\n  line one\n  line two\nnext: [a, {b: c}]\n',
 };
-
-describe('loadsInFlight', () => {
-  it('counts a grammar load from its start until it settles, once per grammar', async () => {
-    const before = loadsInFlight();
-    const load = loadBundledLanguage('toml');
-    const again = loadBundledLanguage('toml');
-    expect(loadsInFlight()).toBe(before + 1);
-    expect(await load).toBe(true);
-    expect(await again).toBe(true);
-    expect(loadsInFlight()).toBe(before);
-    expect(await loadBundledLanguage('no-such-language')).toBe(false);
-    expect(loadsInFlight()).toBe(before);
-  });
-});
 
 describe('precompiled grammars', () => {
   it.each(Object.keys(PRECOMPILED))('%s: same grammar as the runtime conversion, pattern by pattern', async (id) => {
@@ -150,7 +137,7 @@ describe('precompiled grammars', () => {
     expect(entries.length).toBe(PRECOMPILED_ANCHORS[id]!.length);
     for (const [variant, regex] of entries) {
       const expected = defaultJavaScriptRegexConstructor(variant, { target: 'auto' });
-      const stale = `${JSON.stringify(variant)}: precompiled-anchors.ts is stale; run npm run precompile:anchors and review the diff`;
+      const stale = `${JSON.stringify(variant)}: generated/anchors.ts is stale; run npm run precompile:anchors and review the diff`;
       expect([regex.source, regex.flags, raw(regex)], stale).toEqual([expected.source, expected.flags, raw(expected)]);
     }
   });

@@ -3,8 +3,8 @@ import type { LanguageRegistration } from 'shiki/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import grammar from '../../../stories/fixtures/markdown/vak-log.tmLanguage.json';
 import { DEFAULT_LANGS, resolveBundledLang, resolveLangs, resolveLangsNow } from './langs';
-import { renderMarkdown } from './pipeline';
-import { createSanitizer } from './sanitize';
+import { renderMarkdown } from '../renderer';
+import { createSanitizer } from '../sanitize/sanitizer';
 
 const VAK_LOG = grammar as unknown as LanguageRegistration;
 const sanitize = createSanitizer(new JSDOM('').window as unknown as Window);

@@ -2,11 +2,11 @@
  * Test and benchmark hooks of the markdown pipeline. Not exported from the package: tests and the
  * bench import this module directly.
  */
-import { clearLineCache, tokeniseCallCount } from './codeblock';
-import { clearSharedRenderers } from './pipeline';
+import { clearLineCache, tokeniseCallCount } from './highlight/code-frame';
+import { clearSharedRenderers } from './renderer';
 
-export { highlighterInstanceCount, loadedLanguages } from './highlighter';
-export { configureMarked, MARKED_OPTIONS } from './pipeline';
+export { highlighterInstanceCount, loadedLanguages } from './highlight/highlighter';
+export { configureMarked, MARKED_OPTIONS } from './renderer';
 
 /** How many code blocks were tokenised by shiki so far (cache hits are not counted). */
 export function highlightCallCount(): number {
