@@ -8,7 +8,7 @@ import type { StreamRenderer } from './stream';
 const langs = [...BENCH_LANGS];
 
 export async function mountOurs(host: Element): Promise<StreamRenderer> {
-  const props = shallowReactive({ source: '', streaming: true });
+  const props = shallowReactive({ source: '', streaming: false });
   let exposed: AddonMarkdownRemarkExposed | undefined;
   createApp({
     render: () =>

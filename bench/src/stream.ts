@@ -14,11 +14,10 @@ export interface StreamRenderer {
   set(source: string, streaming: boolean): Promise<void>;
 }
 
+// The renderer's adapter: `./stream-renderer` is ours; bench/stream.vite.config.ts points it at the
+// page's peer adapter when it builds a peer's page, so each page contains one renderer only.
 const renderers: Record<string, () => Promise<(host: Element) => Promise<StreamRenderer>>> = {
-  ours: async () => (await import('./stream-ours')).mountOurs,
-  markstream: async () => (await import('./stream-peers/markstream')).mount,
-  streamdown: async () => (await import('./stream-peers/streamdown')).mount,
-  vueStreamMarkdown: async () => (await import('./stream-peers/vue-stream-markdown')).mount,
+  [document.documentElement.dataset.renderer!]: async () => (await import('./stream-renderer')).mount,
 };
 
 const name = document.documentElement.dataset.renderer!;
