@@ -32,8 +32,9 @@
  *    typing at the end of a block tokenises one line), framed with a language label and a copy
  *    button; the frame is sanitised, the token lines are built safe by construction (codeblock.ts
  *    explains why and its test checks them against the sanitiser).
- * 5. Long documents never block the page: between blocks the pipeline yields to the event loop
- *    whenever it has worked for {@link SLICE_MS}, and stops early when its `signal` is aborted.
+ * 5. Long documents never block the page: a long document is lexed in pieces (`lex-slices.ts`), and
+ *    between pieces and blocks the pipeline yields to the main thread whenever it has worked for
+ *    {@link SLICE_MS} (`scheduler.ts`); it stops early when its `signal` is aborted.
  */
 import GithubSlugger from 'github-slugger';
 import { Marked, type Parser, type Token, type Tokens, type TokensList } from 'marked';
@@ -45,8 +46,10 @@ import { getHighlighter, loadLanguage, loadsInFlight, loadTheme, type ThemeInput
 import { CLOSED, isClosed, scanHtml, type HtmlState } from './html-balance';
 import { DEFAULT_LANGS, resolveLangs, resolveLangsNow, type LangInput, type ResolvedLangs } from './langs';
 import { StringLru } from './lru';
+import { lexInSlices } from './lex-slices';
 import { randomNonce } from './nonce';
 import { defaultSanitizer, type Sanitizer } from './sanitize';
+import { createPause, SLICE_BUDGET_MS, yieldToMain } from './scheduler';
 
 export { COPY_LABEL, escapeHtml, MAX_NESTING };
 
@@ -101,12 +104,19 @@ export interface MarkdownRenderer {
    * `sanitize` option) or the `signal` was aborted. Any number of renders may run at once.
    */
   render(source: string, options?: RenderCallOptions): Promise<string>;
+  /**
+   * As {@link MarkdownRenderer.render}, but the HTML in parts, one per top-level block or unit of
+   * blocks (their concatenation is `render`'s string). Each part is balanced, sanitised HTML, so a
+   * caller may put the parts into the page one slice at a time (the component does, on its first
+   * render).
+   */
+  renderParts(source: string, options?: RenderCallOptions): Promise<string[]>;
   /** The options the renderer was created with. */
   readonly options: Readonly<MarkdownRendererOptions>;
 }
 
-/** Longest stretch of work (ms) before the pipeline yields to the event loop. */
-export const SLICE_MS = 40;
+/** Longest stretch of work (ms) before the pipeline yields to the main thread (`scheduler.ts`). */
+export const SLICE_MS = SLICE_BUDGET_MS;
 
 /** Rendered blocks a renderer keeps for re-renders: at most this many, and at most {@link BLOCK_CACHE_CHARS} in total. */
 export const BLOCK_CACHE_SIZE = 2000;
@@ -235,22 +245,6 @@ function walkBelow(token: Token, visit: (t: Token) => void): void {
   each(t.content);
 }
 
-/** Yield to the event loop (a message, not a clamped timer). */
-function yieldToHost(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof MessageChannel === 'undefined') {
-      setTimeout(resolve, 0);
-      return;
-    }
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
-
 /** Fence names of a document, found without lexing, so their grammars load while themes do. */
 const FENCE = /^ {0,3}(?:`{3,}|~{3,})[ \t]*([^\s`]+)/gm;
 
@@ -273,8 +267,12 @@ interface PendingBlock {
   html: string;
 }
 
-/** Most characters of unsanitised HTML sanitised in one call (keeps each call a short task). */
-const BATCH_CHARS = 64_000;
+/**
+ * Most characters of unsanitised HTML sanitised in one call: each call is one task that cannot be
+ * cut, and DOMPurify handles ~2–4 KB of highlighted HTML per ms on a loaded core, so this keeps a
+ * call within a slice or two.
+ */
+const BATCH_CHARS = 8_000;
 
 /** A random separator per page: user input cannot predict it, so it cannot forge a split point. */
 const SPLIT = `<hr data-vak-split="${randomNonce()}">`;
@@ -369,7 +367,7 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
     });
   }
 
-  async function render(source: string, call: RenderCallOptions = {}): Promise<string> {
+  async function renderParts(source: string, call: RenderCallOptions = {}): Promise<string[]> {
     const sanitize = settings.sanitize ?? defaultSanitizer();
     const signal = call.signal;
     const text = typeof source === 'string' ? source : String(source ?? '');
@@ -388,29 +386,24 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
     // A dynamic import reaches the network only after the current task: bundlers' preload helpers call
     // import() from a promise callback, and the browser's module loader fetches from a task. Yield once
     // so the downloads run while the lexer holds the thread (nothing to wait for on a warm render).
-    if (loadsInFlight() > 0) await yieldToHost();
+    if (loadsInFlight() > 0) await yieldToMain();
     signal?.throwIfAborted();
-    if (exceedsNesting(text)) return asText(text, sanitize);
+    if (exceedsNesting(text)) return [asText(text, sanitize)];
 
-    let sliceStart = performance.now();
-    const pause = async () => {
-      if (performance.now() - sliceStart < SLICE_MS) return;
-      await yieldToHost();
-      signal?.throwIfAborted();
-      sliceStart = performance.now();
-    };
+    const pause = createPause(signal);
 
-    // Lexing and walkTokens are synchronous: the footnote extension's state is filled and emptied
-    // before any other render can run.
+    // A document with footnotes is lexed at once (synchronously: the footnote extension's state is
+    // filled and emptied before any other render can run) by a marked instance of its own; others
+    // are lexed in pieces with yields between (`lex-slices.ts`), with the extensions' token hooks
+    // (alerts turn block quotes into `alert` tokens; footnotes move their section to the end) run
+    // as marked.parse would.
     const kit = mayHaveFootnotes(text) ? markedKit() : (shared ??= markedKit());
     let tokens: TokensList;
     try {
-      tokens = kit.marked.lexer(text);
-      // Extensions' token hooks (alerts turn block quotes into `alert` tokens; footnotes move their
-      // section to the end), as marked.parse would run them.
-      if (kit.marked.defaults.walkTokens) kit.marked.walkTokens(tokens, kit.marked.defaults.walkTokens);
-    } catch {
-      return asText(text, sanitize); // e.g. a stack overflow on input the guard did not foresee
+      tokens = await lexInSlices(kit.marked, text, pause);
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      return [asText(text, sanitize)]; // e.g. a stack overflow on input the guard did not foresee
     }
     const [light, dark] = await themes;
     signal?.throwIfAborted();
@@ -509,10 +502,14 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
     }
     if (unit) closeUnit(unit);
     flush();
-    return out.join('');
+    return out;
   }
 
-  return { render, options: settings };
+  return {
+    render: async (source, call) => (await renderParts(source, call)).join(''),
+    renderParts,
+    options: settings,
+  };
 }
 
 /** Ids of option objects, for the keys of the shared renderers. */
