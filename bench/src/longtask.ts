@@ -8,7 +8,7 @@
  */
 import { createApp, h, ref } from 'vue';
 import AddonMarkdownRemark from '../../src/components/AddonMarkdownRemark/AddonMarkdownRemark.vue';
-import { clearBlockCache } from '../../src/components/AddonMarkdownRemark/internal';
+import { clearBlockCache } from '../../src/markdown/internal';
 import type { AddonMarkdownRemarkExposed } from '../../src/components/AddonMarkdownRemark/types';
 import { BENCH_LANGS, BENCH_THEMES } from './config';
 import { changelogDoc, sectionsDoc } from './large-docs';

@@ -4,7 +4,7 @@ import AddonMarkdownRemark from '../../src/components/AddonMarkdownRemark/AddonM
 import type { AddonMarkdownRemarkExposed } from '../../src/components/AddonMarkdownRemark/types';
 import { BENCH_LANGS, BENCH_THEMES } from './config';
 
-export { clearBlockCache } from '../../src/components/AddonMarkdownRemark/internal';
+export { clearBlockCache } from '../../src/markdown/internal';
 export { oursPipeline } from './ours-pipeline';
 
 const langs = [...BENCH_LANGS];
