@@ -27,7 +27,7 @@ async function run() {
   const warm = document.createElement('div');
   document.body.append(warm);
   const warmRef = ref<AddonMarkdownRemarkExposed>();
-  const warmApp = createApp({ render: () => h(AddonMarkdownRemark, { ref: warmRef, source: new URLSearchParams(location.search).has('warmfull') ? sectionsDoc(100 * 1024) : '```ts\nconst a = 1;\n```\n\n```json\n{"a": 1}\n```', langs, themes: BENCH_THEMES }) });
+  const warmApp = createApp({ render: () => h(AddonMarkdownRemark, { ref: warmRef, source: '```ts\nconst a = 1;\n```\n\n```json\n{"a": 1}\n```', langs, themes: BENCH_THEMES }) });
   warmApp.mount(warm);
   await warmRef.value!.rendered();
   warmApp.unmount();
