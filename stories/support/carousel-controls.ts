@@ -12,7 +12,7 @@
  * top-level value, or the value in each breakpoint.
  */
 import type { ArgTypes } from '@storybook/vue3-vite';
-import { DIRS, SNAP_ALIGNS, type CarouselDefaults, type CarouselOptions, type Dir, type SnapAlign } from '../../src/components/carousel-core/options';
+import { DIRS, SNAP_ALIGNS, type CarouselDefaults, type CarouselOptions, type Dir, type SnapAlign } from '../../src/carousel/options';
 
 const UPSTREAM = 'https://vue3-carousel.ismail9k.com/config';
 

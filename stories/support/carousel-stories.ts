@@ -19,7 +19,7 @@ import {
   type CarouselDefaults,
   type CarouselOptions,
   type SnapAlign,
-} from '../../src/components/carousel-core/options';
+} from '../../src/carousel/options';
 import { announcement, expectAnnounced, expectedCounts, getCarousel, liveSlides, mouseDrag, settled, slideGroups, slideOffset, visibleCounts } from './carousel';
 import { carouselProps, type CarouselStoryArgs } from './carousel-controls';
 

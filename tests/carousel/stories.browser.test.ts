@@ -12,7 +12,7 @@ import { afterEach, beforeEach, describe, it } from 'vitest';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import * as Icons from '../../src/components/AddonCarouselIcons/AddonCarouselIcons.stories';
 import * as Team from '../../src/components/AddonCarouselTeam/AddonCarouselTeam.stories';
-import { ICONS_CAROUSEL_DEFAULTS, TEAM_CAROUSEL_DEFAULTS, type CarouselDefaults, type CarouselOptions } from '../../src/components/carousel-core/options';
+import { ICONS_CAROUSEL_DEFAULTS, TEAM_CAROUSEL_DEFAULTS, type CarouselDefaults, type CarouselOptions } from '../../src/carousel/options';
 import { announcement, expectAnnounced, getCarousel, mouseDrag, settled, slideGroups, visibleCounts } from '../../stories/support/carousel';
 import { carouselProps, type CarouselStoryArgs } from '../../stories/support/carousel-controls';
 import '../../src/styles.css';

@@ -8,7 +8,7 @@ import { carouselControlArgTypes, carouselProps, type CarouselStoryArgs } from '
 import { carouselDocs, carouselSource } from '../../../stories/support/options-docs';
 import '../../../stories/support/icons';
 import AddonCarouselIcons from './AddonCarouselIcons.vue';
-import { ICONS_CAROUSEL_DEFAULTS, SNAP_ALIGNS } from '../carousel-core/options-types';
+import { ICONS_CAROUSEL_DEFAULTS, SNAP_ALIGNS } from '../../carousel/options-types';
 import type { IconItem } from './types';
 
 const stories = carouselStories<IconItem>({
