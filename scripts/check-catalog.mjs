@@ -8,12 +8,15 @@
 // report for stories; axe-core run on the rendered docs page), and — on the pages that show the icon
 // carousel with registered icons — icons drawn as SVG rather than placeholders.
 //
-// A story that sets a viewport global (`globals: { viewport: { value: 'bp768' } }`) is opened at that
-// viewport's size, as the manager's viewport toolbar would frame it; other pages at 1280 × 900.
+// Widths: every story and docs page is opened at 1280 × 900 (desktop), 800 × 1000 (tablet) and
+// 375 × 812 (phone), in both themes. A story that sets a viewport global (`globals: { viewport: { value:
+// 'bp768' } }`) is opened at that viewport's size only, and the way the Storybook UI applies it: the
+// story starts rendering at the previous page size and the frame is resized to the viewport once its
+// play function has started, so a play function that measures before its viewport applies fails here.
 //
 // Options: `--no-build` reuses an existing storybook-static/; `--only <substring>` opens only the
-// entries whose id contains it. Results: test-results/catalog.json ({ passed, failed, pages });
-// exit status 1 when any page fails.
+// entries whose id contains it; `--widths 1280,375` opens only those of the widths above. Results:
+// test-results/catalog.json ({ passed, failed, pages }); exit status 1 when any page fails.
 import { spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -28,7 +31,14 @@ const STATIC = join(ROOT, 'storybook-static');
 const args = process.argv.slice(2);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
 const THEMES = ['light', 'dark'];
-const DEFAULT_VIEWPORT = { width: 1280, height: 900 };
+/** Page sizes every entry without a viewport global is opened at (desktop first: the reference). */
+const ALL_SIZES = [
+  { width: 1280, height: 900 },
+  { width: 800, height: 1000 },
+  { width: 375, height: 812 },
+];
+const widthsArg = args.includes('--widths') ? args[args.indexOf('--widths') + 1].split(',').map(Number) : undefined;
+const SIZES = widthsArg ? ALL_SIZES.filter((size) => widthsArg.includes(size.width)) : ALL_SIZES;
 /** Longest wait for one page (build catalog: play functions with shiki highlighting, axe). */
 const PAGE_TIMEOUT = 60_000;
 /**
@@ -103,7 +113,7 @@ function instrument() {
     get: () => channel,
     set: (next) => {
       channel = next;
-      for (const name of ['storyFinished', 'storyErrored', 'storyThrewException', 'playFunctionThrewException', 'storyMissing', 'docsRendered', 'unhandledErrorsWhilePlaying']) {
+      for (const name of ['storyRenderPhaseChanged', 'storyFinished', 'storyErrored', 'storyThrewException', 'playFunctionThrewException', 'storyMissing', 'docsRendered', 'unhandledErrorsWhilePlaying']) {
         next.on(name, (payload) => {
           let data;
           try {
@@ -184,17 +194,19 @@ async function openPage(context, theme) {
   return { page, theme, state, loaded: false };
 }
 
-async function openEntry(worker, entry) {
+async function openEntry(worker, { entry, size }) {
   const { page, theme, state } = worker;
-  const viewport = viewports[entry.id] ?? DEFAULT_VIEWPORT;
+  // A story's own viewport (global) is applied late, as the UI does: after its play function starts.
+  const late = viewports[entry.id];
+  const viewport = late ?? size;
   const t0 = Date.now();
   const problems = (state.problems = []);
   state.id = entry.id;
   const viewMode = entry.type === 'docs' ? 'docs' : 'story';
   const result = { id: entry.id, type: entry.type, theme, viewport: `${viewport.width}x${viewport.height}`, problems, icons: 0, placeholders: 0, axe: [] };
   try {
-    const size = page.viewportSize();
-    if (size?.width !== viewport.width || size?.height !== viewport.height) await page.setViewportSize(viewport);
+    const current = page.viewportSize();
+    if (!late && (current?.width !== viewport.width || current?.height !== viewport.height)) await page.setViewportSize(viewport);
     if (!worker.loaded) {
       await page.goto(`${origin}/iframe.html?id=${entry.id}&viewMode=${viewMode}&globals=theme:${theme}`, { waitUntil: 'load', timeout: PAGE_TIMEOUT });
       worker.loaded = true;
@@ -203,6 +215,17 @@ async function openEntry(worker, entry) {
         window.__vakCatalog.events.length = 0;
         window.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId, viewMode });
       }, { storyId: entry.id, viewMode });
+    }
+    if (late) {
+      // The viewport toolbar resizes the frame once the story is on screen: here, when its play starts.
+      await page
+        .waitForFunction(
+          (id) => window.__vakCatalog.events.find((e) => (e.name === 'storyRenderPhaseChanged' && e.payload?.newPhase === 'playing' && e.payload.storyId === id) || e.name === 'storyFinished'),
+          entry.id,
+          { timeout: PAGE_TIMEOUT, polling: 20 },
+        )
+        .catch(() => undefined);
+      await page.setViewportSize(late);
     }
     const done = entry.type === 'docs' ? 'docsRendered' : 'storyFinished';
     const ended = await page
@@ -282,7 +305,9 @@ async function openEntry(worker, entry) {
 const browser = await launch();
 const results = [];
 const workers = Math.max(1, Math.min(2, availableParallelism()));
-const total = entries.length * THEMES.length;
+// Width by width (the same story is never opened twice in a row), entries with their own viewport once.
+const jobs = SIZES.flatMap((size, i) => entries.filter((entry) => !viewports[entry.id] || i === 0).map((entry) => ({ entry, size })));
+const total = jobs.length * THEMES.length;
 for (const theme of THEMES) {
   let next = 0;
   await Promise.all(
@@ -290,12 +315,12 @@ for (const theme of THEMES) {
       const context = await browser.newContext({ deviceScaleFactor: 1 });
       await context.addInitScript(instrument);
       const worker = await openPage(context, theme);
-      while (next < entries.length) {
-        const entry = entries[next++];
-        const result = await openEntry(worker, entry);
+      while (next < jobs.length) {
+        const job = jobs[next++];
+        const result = await openEntry(worker, job);
         results.push(result);
         const mark = result.problems.length ? '✗' : '✓';
-        console.log(`  ${mark} ${String(results.length).padStart(3)}/${total} ${theme.padEnd(5)} ${entry.id} (${(result.ms / 1000).toFixed(1)} s)`);
+        console.log(`  ${mark} ${String(results.length).padStart(3)}/${total} ${theme.padEnd(5)} ${result.viewport.padEnd(9)} ${job.entry.id} (${(result.ms / 1000).toFixed(1)} s)`);
         for (const p of result.problems) console.log(`      ${p}`);
       }
       await context.close();
@@ -321,6 +346,10 @@ for (const theme of THEMES) {
   console.log(
     `  ${theme.padEnd(5)}: ${mine.length} pages (${count('story')} stories, ${count('docs')} docs), ` +
       `${mine.filter((r) => r.problems.length).length} failed, ${errors} errors, ${icons} icons drawn, ${axe} axe violations`,
+  );
+  const sizes = [...new Set(mine.map((r) => r.viewport))];
+  console.log(
+    `         by size: ${sizes.map((v) => `${v} ${mine.filter((r) => r.viewport === v).length} (${mine.filter((r) => r.viewport === v && r.problems.length).length} failed)`).join(', ')}`,
   );
 }
 const seconds = ((Date.now() - started) / 1000).toFixed(0);

@@ -63,3 +63,27 @@ export function slideOffset(region: HTMLElement, index: number): number {
 export function liveSlides(region: HTMLElement): HTMLElement[] {
   return slideGroups(region).filter((group) => !group.closest('[inert]'));
 }
+
+const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+/** Press a mouse button on the track, move `dx` px and release, as vue3-carousel's drag expects. */
+export async function mouseDrag(region: HTMLElement, dx: number): Promise<void> {
+  const target = region.querySelector<HTMLElement>('.carousel__slide--active') ?? region.querySelector<HTMLElement>('.carousel__slide')!;
+  const box = target.getBoundingClientRect();
+  const x = box.left + box.width / 2;
+  const y = box.top + box.height / 2;
+  target.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true, clientX: x, clientY: y, button: 0 }));
+  for (let i = 1; i <= 5; i++) {
+    document.dispatchEvent(new MouseEvent('mousemove', { bubbles: true, clientX: x + (dx * i) / 5, clientY: y }));
+    await frame();
+  }
+  document.dispatchEvent(new MouseEvent('mouseup', { bubbles: true, clientX: x + dx, clientY: y }));
+  // A real drag ends with a click on the pressed element, which vue3-carousel swallows.
+  target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, clientX: x + dx, clientY: y }));
+  await frame();
+}
+
+/** Fully and partially visible slide counts for an `itemsToShow` value (2.5 → 2 full, 1 partial). */
+export function expectedCounts(itemsToShow: number): { full: number; partial: number } {
+  return { full: Math.floor(itemsToShow), partial: itemsToShow % 1 > 0 ? 1 : 0 };
+}

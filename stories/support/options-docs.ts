@@ -14,6 +14,7 @@ import {
   TEAM_CAROUSEL_DEFAULTS,
   type CarouselDefaults,
 } from '../../src/carousel/options';
+import { carouselProps } from './carousel-controls';
 
 const UPSTREAM = 'https://vue3-carousel.ismail9k.com/config';
 const union = (values: readonly string[]) => values.map((v) => `\`'${v}'\``).join(' \\| ');
@@ -105,6 +106,15 @@ Two props: \`slides\` (the data, one slide per item) and \`carousel\` (one optio
 defaults; a \`breakpoints\` you pass replaces the default table. A malformed option is ignored with one
 development warning naming it.
 
+### Controls
+
+The controls \`itemsToShow\`, \`snapAlign\`, \`wrapAround\`, \`autoplay\` and \`dir\` each write their option into
+\`carousel\` (an unset control leaves the story's \`carousel\` as it is; "Show code" shows the result). The
+default breakpoints set \`itemsToShow\` and \`snapAlign\` per window width, so a top-level value alone
+would be overridden above 300 px: a set \`itemsToShow\` or \`snapAlign\` control is written into every
+breakpoint too, and holds at every width. In an app, pass \`breakpoints: {}\` with a top-level value, or
+put the value in each breakpoint of your own table.
+
 ### The \`carousel\` options
 
 ${table}
@@ -141,12 +151,14 @@ function literal(value: unknown, names: Map<unknown, string>): string {
 
 /**
  * "Show code" for a carousel story: the component with its args, fixtures referred to by their import
- * name (`:slides="TEAM"`) instead of inlined data URLs.
+ * name (`:slides="TEAM"`) instead of inlined data URLs, the option controls written into `carousel` as
+ * the story passes them.
  */
-export function carouselSource(component: string, fixtures: Record<string, unknown>, from: string) {
+export function carouselSource(component: 'AddonCarouselTeam' | 'AddonCarouselIcons', fixtures: Record<string, unknown>, from: string) {
   const names = new Map(Object.entries(fixtures).map(([name, value]) => [value, name]));
+  const defaults = component === 'AddonCarouselTeam' ? TEAM_CAROUSEL_DEFAULTS : ICONS_CAROUSEL_DEFAULTS;
   return (_code: string, context: { args: Record<string, unknown> }): string => {
-    const { slides, carousel } = context.args as { slides?: unknown; carousel?: Record<string, unknown> };
+    const { slides, carousel } = carouselProps(context.args, defaults) as { slides?: unknown; carousel?: Record<string, unknown> };
     const used = [...names.values()].filter((name) => fixtures[name] === slides);
     const attrs = [slides !== undefined && `:slides="${literal(slides, names)}"`, carousel && Object.keys(carousel).length && `:carousel="${literal(carousel, names)}"`]
       .filter(Boolean)

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/vue3-vite';
+import { h } from 'vue';
 import { expect, within } from 'storybook/test';
 import { TOPICS } from '../../../stories/fixtures/icons';
 import { getCarousel, slideGroups } from '../../../stories/support/carousel';
 import { carouselStories } from '../../../stories/support/carousel-stories';
+import { carouselControlArgTypes, carouselProps, type CarouselStoryArgs } from '../../../stories/support/carousel-controls';
 import { carouselDocs, carouselSource } from '../../../stories/support/options-docs';
 import '../../../stories/support/icons';
 import AddonCarouselIcons from './AddonCarouselIcons.vue';
@@ -29,9 +31,10 @@ const meta = {
     slides: { control: 'object', table: { type: { summary: 'IconItem[]' }, defaultValue: { summary: '[]' } } },
     carousel: {
       control: 'object',
-      description: 'One option object (vue3-carousel options, callbacks, texts): every key is in the tables above.',
+      description: 'One option object (vue3-carousel options, callbacks, texts): every key is in the tables above. The controls below write their option into it.',
       table: { type: { summary: 'CarouselOptions' }, defaultValue: { summary: '{}' } },
     },
+    ...carouselControlArgTypes(ICONS_CAROUSEL_DEFAULTS),
   },
   parameters: {
     docs: {
@@ -39,12 +42,9 @@ const meta = {
       source: { transform: carouselSource('AddonCarouselIcons', { TOPICS }, './fixtures/icons') },
     },
   },
-  render: (args) => ({
-    components: { AddonCarouselIcons },
-    setup: () => ({ args }),
-    template: '<AddonCarouselIcons v-bind="args" />',
-  }),
-} satisfies Meta<typeof AddonCarouselIcons>;
+  // The option controls (itemsToShow, snapAlign, wrapAround, autoplay, dir) are mapped into `carousel`.
+  render: (args) => ({ setup: () => () => h(AddonCarouselIcons, carouselProps(args, ICONS_CAROUSEL_DEFAULTS)) }),
+} satisfies Meta<CarouselStoryArgs<IconItem>>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

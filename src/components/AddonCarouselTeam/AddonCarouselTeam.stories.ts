@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/vue3-vite';
+import { h } from 'vue';
 import { expect, within } from 'storybook/test';
 import { TEAM } from '../../../stories/fixtures/team';
 import { getCarousel, slideGroups } from '../../../stories/support/carousel';
 import { carouselStories } from '../../../stories/support/carousel-stories';
+import { carouselControlArgTypes, carouselProps, type CarouselStoryArgs } from '../../../stories/support/carousel-controls';
 import { carouselDocs, carouselSource } from '../../../stories/support/options-docs';
 import AddonCarouselTeam from './AddonCarouselTeam.vue';
 import { SNAP_ALIGNS, TEAM_CAROUSEL_DEFAULTS } from '../../carousel/options-types';
@@ -28,9 +30,10 @@ const meta = {
     slides: { control: 'object', table: { type: { summary: 'TeamItem[]' }, defaultValue: { summary: '[]' } } },
     carousel: {
       control: 'object',
-      description: 'One option object (vue3-carousel options, callbacks, texts): every key is in the tables above.',
+      description: 'One option object (vue3-carousel options, callbacks, texts): every key is in the tables above. The controls below write their option into it.',
       table: { type: { summary: 'CarouselOptions' }, defaultValue: { summary: '{}' } },
     },
+    ...carouselControlArgTypes(TEAM_CAROUSEL_DEFAULTS),
   },
   parameters: {
     docs: {
@@ -38,12 +41,9 @@ const meta = {
       source: { transform: carouselSource('AddonCarouselTeam', { TEAM }, './fixtures/team') },
     },
   },
-  render: (args) => ({
-    components: { AddonCarouselTeam },
-    setup: () => ({ args }),
-    template: '<AddonCarouselTeam v-bind="args" />',
-  }),
-} satisfies Meta<typeof AddonCarouselTeam>;
+  // The option controls (itemsToShow, snapAlign, wrapAround, autoplay, dir) are mapped into `carousel`.
+  render: (args) => ({ setup: () => () => h(AddonCarouselTeam, carouselProps(args, TEAM_CAROUSEL_DEFAULTS)) }),
+} satisfies Meta<CarouselStoryArgs<TeamItem>>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

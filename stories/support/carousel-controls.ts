@@ -1,0 +1,99 @@
+/**
+ * Controls for the carousel options a reader tries first — `itemsToShow`, `snapAlign`, `wrapAround`,
+ * `autoplay`, `dir` — as their own story args, mapped into the component's one `carousel` object by
+ * {@link carouselProps}. A control left unset changes nothing: the story's own `carousel` applies.
+ *
+ * What a reader expects from a control is to see it: "itemsToShow 2" shows two slides at the width they
+ * are looking at. The default breakpoint tables set `itemsToShow` and `snapAlign` per window width, so a
+ * top-level value alone would be overridden at every width above 300 px. A set `itemsToShow` or
+ * `snapAlign` control is therefore written at the top level and into every breakpoint (the story's own
+ * `carousel.breakpoints`, or the component's default table): the control holds at every width, and
+ * the breakpoints keep their other options. In an app, the same effect is `breakpoints: {}` plus the
+ * top-level value, or the value in each breakpoint.
+ */
+import type { ArgTypes } from '@storybook/vue3-vite';
+import { DIRS, SNAP_ALIGNS, type CarouselDefaults, type CarouselOptions, type Dir, type SnapAlign } from '../../src/carousel/options';
+
+const UPSTREAM = 'https://vue3-carousel.ismail9k.com/config';
+
+/** The story args behind the controls; each maps to the `carousel` option of the same name. */
+export interface CarouselControls {
+  /** Slides in view at every width (`carousel.itemsToShow`, also written into each breakpoint). */
+  itemsToShow?: number;
+  /** Where the current slide sits (`carousel.snapAlign`, also written into each breakpoint). */
+  snapAlign?: SnapAlign;
+  /** Loop past both ends (`carousel.wrapAround`). */
+  wrapAround?: boolean;
+  /** Rotate every N ms; 0 is off (`carousel.autoplay`). */
+  autoplay?: number;
+  /** Reading direction (`carousel.dir`). */
+  dir?: Dir;
+}
+
+/** Names of the control args, in the order the controls panel shows them. */
+export const CAROUSEL_CONTROL_NAMES = ['itemsToShow', 'snapAlign', 'wrapAround', 'autoplay', 'dir'] as const satisfies readonly (keyof CarouselControls)[];
+
+/** Args of a carousel story: the two props plus the controls. */
+export type CarouselStoryArgs<TItem> = { slides?: TItem[]; carousel?: CarouselOptions } & CarouselControls;
+
+/**
+ * The component's props for a story's args: the controls that are set, merged over `args.carousel`
+ * (see the module comment for breakpoints). Controls set to `undefined` (never touched, or reset)
+ * leave `carousel` as the story wrote it.
+ */
+export function carouselProps<TItem>(args: CarouselStoryArgs<TItem>, defaults: CarouselDefaults): { slides?: TItem[]; carousel: CarouselOptions } {
+  const { itemsToShow, snapAlign, wrapAround, autoplay, dir, carousel, ...rest } = args;
+  const options: CarouselOptions = { ...carousel };
+  const perWidth: Record<string, unknown> = {};
+  if (itemsToShow !== undefined && itemsToShow !== null) perWidth.itemsToShow = options.itemsToShow = itemsToShow;
+  if (snapAlign) perWidth.snapAlign = options.snapAlign = snapAlign;
+  if (wrapAround !== undefined) options.wrapAround = wrapAround;
+  if (autoplay !== undefined) options.autoplay = autoplay;
+  if (dir) options.dir = dir;
+  if (Object.keys(perWidth).length) {
+    const table = (carousel?.breakpoints ?? defaults.breakpoints) as Record<string, Record<string, unknown>>;
+    options.breakpoints = Object.fromEntries(Object.entries(table).map(([width, entry]) => [width, { ...entry, ...perWidth }])) as CarouselOptions['breakpoints'];
+  }
+  return { ...rest, carousel: options };
+}
+
+/** "3 (1 from 300 px, 2 from 768 px, …)": a default and what the breakpoint table does to it. */
+function perWidthDefault(defaults: CarouselDefaults, key: 'itemsToShow' | 'snapAlign'): string {
+  const steps = Object.entries(defaults.breakpoints).map(([width, entry]) => `${String((entry as Record<string, unknown>)[key] ?? defaults[key])} from ${width} px`);
+  return `${String(defaults[key])} (below 300 px); ${steps.join(', ')}`;
+}
+
+/** argTypes of the controls for one component: type, default per this component, upstream option. */
+export function carouselControlArgTypes(defaults: CarouselDefaults): ArgTypes {
+  const category = 'carousel options (controls)';
+  const upstream = (name: string) => `Maps to \`carousel.${name}\` (vue3-carousel [\`${name}\`](${UPSTREAM})).`;
+  return {
+    itemsToShow: {
+      control: { type: 'number', min: 1, max: 10, step: 0.5 },
+      description: `Slides in view (a fraction shows part of the next). ${upstream('itemsToShow')} The control holds at every width: the story writes it into each breakpoint too, which the default table would otherwise override.`,
+      table: { category, type: { summary: "number | 'auto'" }, defaultValue: { summary: perWidthDefault(defaults, 'itemsToShow') } },
+    },
+    snapAlign: {
+      control: 'select',
+      options: [...SNAP_ALIGNS],
+      description: `Where the current slide sits in the viewport. ${upstream('snapAlign')} Written into each breakpoint too, like itemsToShow.`,
+      table: { category, type: { summary: SNAP_ALIGNS.map((v) => `'${v}'`).join(' | ') }, defaultValue: { summary: String(defaults.snapAlign) } },
+    },
+    wrapAround: {
+      control: 'boolean',
+      description: `Loop past the last slide to the first and back. ${upstream('wrapAround')}`,
+      table: { category, type: { summary: 'boolean' }, defaultValue: { summary: String(defaults.wrapAround) } },
+    },
+    autoplay: {
+      control: { type: 'number', min: 0, step: 500 },
+      description: `Rotate every N ms (0: off); adds the rotation button. ${upstream('autoplay')}`,
+      table: { category, type: { summary: 'number (ms)' }, defaultValue: { summary: '0 (off)' } },
+    },
+    dir: {
+      control: 'inline-radio',
+      options: [...DIRS],
+      description: `Reading direction of the carousel; \`rtl\` also reverses the arrow keys. ${upstream('dir')}`,
+      table: { category, type: { summary: DIRS.map((v) => `'${v}'`).join(' | ') }, defaultValue: { summary: "'ltr'" } },
+    },
+  };
+}
