@@ -26,3 +26,5 @@ export {
   type NormalizedCarousel,
 } from './components/carousel-core/options';
 export { isSafeHref, isSafeImageSrc, resolveLink, type ResolvedLink } from './components/carousel-core/url';
+// CSP nonce for the carousels' breakpoint stylesheets (`app.provide(CAROUSEL_STYLE_NONCE, nonce)`).
+export { CAROUSEL_STYLE_NONCE } from './components/carousel-core/breakpoint-style';
