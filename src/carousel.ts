@@ -7,7 +7,7 @@ import './styles.css';
 export * from './components/AddonCarouselTeam';
 export * from './components/AddonCarouselIcons';
 // Option types, allowed values and defaults shared by both carousels.
-export * from './components/carousel-core/options-types';
+export * from './carousel/options-types';
 export {
   normalizeCarouselOptions,
   optionsAtWidth,
@@ -24,7 +24,7 @@ export {
   type CarouselDefaults,
   type ForwardedCarouselProps,
   type NormalizedCarousel,
-} from './components/carousel-core/options';
-export { isSafeHref, isSafeImageSrc, resolveLink, type ResolvedLink } from './components/carousel-core/url';
+} from './carousel/options';
+export { isSafeHref, isSafeImageSrc, resolveLink, type ResolvedLink } from './carousel/url';
 // CSP nonce for the carousels' breakpoint stylesheets (`app.provide(CAROUSEL_STYLE_NONCE, nonce)`).
-export { CAROUSEL_STYLE_NONCE } from './components/carousel-core/breakpoint-style';
+export { CAROUSEL_STYLE_NONCE } from './carousel/breakpoint-style';

@@ -14,7 +14,7 @@ import {
   type CarouselDefaults,
   type CarouselOptions,
   type SnapAlign,
-} from '../../src/components/carousel-core/options';
+} from '../../src/carousel/options';
 import { announcement, expectAnnounced, getCarousel, liveSlides, settled, slideGroups, slideOffset, visibleCounts } from './carousel';
 
 /** What a play function needs from Storybook's context. */

@@ -12,7 +12,7 @@ import { renderToString } from 'vue/server-renderer';
 import { page } from 'vitest/browser';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AddonCarouselIcons, AddonCarouselTeam } from '../../src/carousel';
-import { optionsAtWidth, normalizeCarouselOptions, ICONS_CAROUSEL_DEFAULTS, TEAM_CAROUSEL_DEFAULTS } from '../../src/components/carousel-core/options';
+import { optionsAtWidth, normalizeCarouselOptions, ICONS_CAROUSEL_DEFAULTS, TEAM_CAROUSEL_DEFAULTS } from '../../src/carousel/options';
 import '../../src/styles.css';
 
 const WIDTHS = [375, 800, 1280] as const;

@@ -1,4 +1,4 @@
-import type { CarouselOptions, SlideLocation } from '../carousel-core/options-types';
+import type { CarouselOptions, SlideLocation } from '../../carousel/options-types';
 
 /** One topic tile: an icon and a title, optionally a link. All fields optional. */
 export interface IconItem {

@@ -1,4 +1,4 @@
-import type { CarouselOptions, SlideLocation } from '../carousel-core/options-types';
+import type { CarouselOptions, SlideLocation } from '../../carousel/options-types';
 
 /** A skill shown under a team member: a small logo whose accessible name and tooltip is `name`. */
 export interface TeamSkill {
