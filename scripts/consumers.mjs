@@ -122,6 +122,9 @@ function prepareApp(app, tarball) {
     recursive: true,
     filter: (src) => !relative(from, src).split(sep).some((part) => ['node_modules', 'dist', 'dist-ssr'].includes(part)),
   });
+  // The tarball's path and version do not change between runs, so npm would keep a warm
+  // node_modules/vue-addon-kit from an earlier run: remove it so the fresh tarball is installed.
+  rmSync(join(to, 'node_modules/vue-addon-kit'), { recursive: true, force: true });
   const pkg = JSON.parse(readFileSync(join(to, 'package.json'), 'utf8'));
   pkg.dependencies = { ...pkg.dependencies, 'vue-addon-kit': `file:${tarball}` };
   writeFileSync(join(to, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
