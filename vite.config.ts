@@ -86,6 +86,9 @@ export default defineConfig(({ mode }) => {
             { name: 'carousel-icons', test: /[\\/]AddonCarouselIcons[\\/]/, priority: 10 },
             { name: 'carousel-team', test: /[\\/]AddonCarouselTeam[\\/]/, priority: 10 },
             { name: 'carousel', test: /[\\/]src[\\/]carousel[\\/]|[\\/]vue3-carousel[\\/]/, priority: 20 },
+            // Development diagnostics both features import: their own chunk, so the markdown entry
+            // never imports the carousel chunk (and vue3-carousel) to reach `warnOnce`.
+            { name: 'dev', test: /[\\/]src[\\/]dev\.ts$/, priority: 30 },
           ],
         },
       },

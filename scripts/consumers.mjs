@@ -122,6 +122,9 @@ function prepareApp(app, tarball) {
     recursive: true,
     filter: (src) => !relative(from, src).split(sep).some((part) => ['node_modules', 'dist', 'dist-ssr'].includes(part)),
   });
+  // The tarball's path and version do not change between runs, so npm would keep a warm
+  // node_modules/vue-addon-kit from an earlier run: remove it so the fresh tarball is installed.
+  rmSync(join(to, 'node_modules/vue-addon-kit'), { recursive: true, force: true });
   const pkg = JSON.parse(readFileSync(join(to, 'package.json'), 'utf8'));
   pkg.dependencies = { ...pkg.dependencies, 'vue-addon-kit': `file:${tarball}` };
   writeFileSync(join(to, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
@@ -589,19 +592,6 @@ async function serveNuxt(node, dir) {
   throw new Error(`the Nuxt server did not answer on ${origin}:\n${output.slice(-2000)}`);
 }
 
-/** Cumulative layout shift from navigation start until `ms` after load (layout-shift entries without recent input). */
-async function measureCls(page, url, ms = 1500) {
-  await page.addInitScript(() => {
-    window.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  await page.goto(url, { waitUntil: 'load' });
-  await page.waitForTimeout(ms);
-  return page.evaluate(() => window.__cls);
-}
-
 /** Shiki grammar or theme module (a source path in Nuxt's client manifest). */
 const GRAMMAR_OR_THEME_SRC = /@shikijs\/(?:langs|themes|langs-precompiled)\/|shiki\/dist\/(?:langs|themes)\/|vue-addon-kit\/dist\/chunks\/(?:typescript|javascript|shellscript|yaml)-/;
 
@@ -609,6 +599,160 @@ const GRAMMAR_OR_THEME_SRC = /@shikijs\/(?:langs|themes|langs-precompiled)\/|shi
 async function nuxtChunks(dir) {
   const manifest = (await import(pathToFileURL(join(dir, '.nuxt/dist/server/client.manifest.mjs')).href)).default;
   return new Map(Object.values(manifest).filter((c) => c.file).map((c) => [`/_nuxt/${c.file}`, { name: c.name, src: c.src ?? '', grammar: GRAMMAR_OR_THEME_SRC.test(c.src ?? '') }]));
+}
+
+/** Per `[data-carousel]` section of the page: the summed visible fraction of its slides inside its viewport. */
+function slidesInView() {
+  const out = {};
+  for (const section of document.querySelectorAll('[data-carousel]')) {
+    const viewport = section.querySelector('.carousel__viewport')?.getBoundingClientRect();
+    let sum = 0;
+    for (const slide of viewport ? section.querySelectorAll('.carousel__slide') : []) {
+      const r = slide.getBoundingClientRect();
+      if (r.width > 0) sum += Math.max(0, Math.min(r.right, viewport.right) - Math.max(r.left, viewport.left)) / r.width;
+    }
+    out[section.dataset.carousel] = Math.round(sum * 100) / 100;
+  }
+  return out;
+}
+
+/**
+ * Layout shift at hydration, per carousel: layout-shift entries (without recent input) from
+ * navigation until the carousels have measured their slides (`data-vak-sized` on every carousel)
+ * and 500 ms more, each entry's value counted for every `[data-carousel]` section holding one of
+ * its sources. Returns { page, [carousel]: cls }.
+ */
+async function measureCarouselCls(page, url) {
+  await page.addInitScript(() => {
+    window.__cls = { page: 0 };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (entry.hadRecentInput) continue;
+        window.__cls.page += entry.value;
+        const names = new Set((entry.sources ?? []).map((s) => s.node?.closest?.('[data-carousel]')?.dataset.carousel ?? s.node?.parentElement?.closest?.('[data-carousel]')?.dataset.carousel).filter(Boolean));
+        for (const name of names) window.__cls[name] = (window.__cls[name] ?? 0) + entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForFunction(() => {
+    const roots = document.querySelectorAll('[data-vak-carousel]');
+    return roots.length > 0 && [...roots].every((r) => r.hasAttribute('data-vak-sized'));
+  }, null, { timeout: 15_000 });
+  await page.waitForTimeout(500);
+  return page.evaluate(() => window.__cls);
+}
+
+/**
+ * Carousels right at first paint (375 / 800 / 1280 px): with JavaScript disabled each carousel shows
+ * as many slides as after hydration, and hydration shifts nothing (CLS 0.00 per carousel and page).
+ */
+async function carouselFirstPaintChecks(browser, origin) {
+  const cls = {};
+  for (const width of [375, 800, 1280]) {
+    await check(`nuxt: carousel page at ${width} px: without JavaScript the same slides in view as after hydration, CLS at hydration 0.00`, async () => {
+      const noJs = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: false });
+      const js = await browser.newContext({ viewport: { width, height: 900 } });
+      try {
+        const page = await noJs.newPage();
+        await page.goto(`${origin}/carousel`);
+        const before = await page.evaluate(slidesInView);
+        const live = await js.newPage();
+        cls[width] = await measureCarouselCls(live, `${origin}/carousel`);
+        const after = await live.evaluate(slidesInView);
+        assert(Object.keys(after).length === 4, `expected 4 carousels on the page, found ${Object.keys(after).join(', ')}`);
+        const differ = Object.keys(after).filter((k) => Math.abs(after[k] - before[k]) > 0.05);
+        // The default breakpoints: 1 team card at 375 px (the top-level itemsToShow is 3), 2.5 icons.
+        if (width === 375) assert(before.team === 1 && before.icons === 2.5, `without JavaScript at 375 px: team ${before.team} slides (expected 1), icons ${before.icons} (expected 2.5)`);
+        assert(differ.length === 0, `slides in view without JavaScript ${JSON.stringify(before)}, after hydration ${JSON.stringify(after)}`);
+        const shifted = Object.entries(cls[width]).filter(([, v]) => v.toFixed(2) !== '0.00');
+        console.log(`      ${width} px: slides in view (no JS = hydrated) ${Object.entries(after).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+        console.log(`      ${width} px: CLS at hydration ${['page', ...Object.keys(after)].map((k) => `${k} ${(cls[width][k] ?? 0).toFixed(3)}`).join(', ')}`);
+        assert(shifted.length === 0, `layout shift at hydration: ${shifted.map(([k, v]) => `${k} ${v.toFixed(3)}`).join(', ')}`);
+        return `page CLS ${cls[width].page.toFixed(3)}`;
+      } finally {
+        await noJs.close();
+        await js.close();
+      }
+    });
+  }
+  return cls;
+}
+
+/**
+ * `nuxi generate`: the prerendered markdown page holds the rendered, highlighted markdown and the
+ * carousel page its breakpoint stylesheet. Run after the server checks (it rewrites `.output/`).
+ */
+export async function nuxtGenerateCheck(dir) {
+  await check('nuxt: nuxi generate prerenders the markdown page with the rendered, highlighted markdown', () =>
+    timed('generate nuxt', () => {
+      run(nuxtNode(), [join(dir, 'node_modules/nuxt/bin/nuxt.mjs'), 'generate'], dir, NUXT_ENV);
+      const html = readFileSync(join(dir, '.output/public/index.html'), 'utf8');
+      const md = /<div[^>]*class="vak-markdown[^"]*"[^>]*>/.exec(html)?.[0] ?? '';
+      assert(md.includes('aria-busy="false"'), `markdown root in the generated index.html: ${md || '(none)'}`);
+      assert(/<h1 id="release-notes">Release notes<\/h1>/.test(html), 'no rendered heading in the generated index.html');
+      const pres = html.match(/<pre class="shiki[\s\S]*?<\/pre>/g) ?? [];
+      assert(pres.length >= 4 && pres.every((pre) => /--shiki-light:#/.test(pre)), `${pres.length} highlighted code blocks in the generated index.html`);
+      const carousel = readFileSync(join(dir, '.output/public/carousel/index.html'), 'utf8');
+      const styles = carousel.match(/<style>\[data-vak-carousel=/g) ?? [];
+      assert(styles.length === 4, `${styles.length} carousel breakpoint stylesheets in the generated carousel/index.html, expected 4`);
+      return `index.html: ${pres.length} highlighted code blocks, heading, aria-busy="false"; carousel/index.html: ${styles.length} breakpoint stylesheets`;
+    }),
+  );
+}
+
+/**
+ * `nuxi dev` on 127.0.0.1: the markdown page and the carousel page hydrate without a hydration
+ * warning (the development build reports every mismatch) and without console errors.
+ */
+export async function nuxtDevCheck(browser, dir) {
+  const port = await freePort();
+  const child = spawn(nuxtNode(), [join(dir, 'node_modules/nuxt/bin/nuxt.mjs'), 'dev', '--host', '127.0.0.1', '--port', String(port)], {
+    cwd: dir,
+    env: { ...process.env, NUXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'development' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const origin = `http://127.0.0.1:${port}`;
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    await check('nuxt: nuxi dev serves the markdown and carousel pages with no hydration warning and no console error', () =>
+      timed('nuxt dev', async () => {
+        let ready = false;
+        for (let i = 0; i < 400 && !ready; i++) {
+          if (child.exitCode !== null) throw new Error(`nuxi dev exited ${child.exitCode}:\n${output.slice(-2000)}`);
+          ready = await fetch(`${origin}/carousel`).then((r) => r.ok && r.text().then((t) => t.includes('data-vak-carousel')), () => false);
+          if (!ready) await new Promise((r) => setTimeout(r, 500));
+        }
+        assert(ready, `nuxi dev did not serve /carousel on ${origin}:\n${output.slice(-2000)}`);
+        const found = [];
+        for (const path of ['/', '/carousel']) {
+          const { page, log } = await openPage(context, origin);
+          await page.goto(`${origin}${path}`, { timeout: 120_000 });
+          await page.waitForFunction(() => Boolean(document.querySelector('#__nuxt')?.__vue_app__), null, { timeout: 120_000 });
+          if (path === '/') await assertHighlighted(page);
+          else await page.waitForFunction(() => [...document.querySelectorAll('[data-vak-carousel]')].every((r) => r.hasAttribute('data-vak-sized')), null, { timeout: 30_000 });
+          await page.waitForTimeout(500);
+          assert(log.hydration.length === 0, `${path}: ${log.hydration.join('\n')}`);
+          // Vite's dev client may log its own connection messages; only errors count.
+          assertClean(log, `nuxi dev ${path}`);
+          found.push(`${path}: ${log.scripts.length} modules, 0 hydration messages`);
+          await page.close();
+        }
+        return found.join('; ');
+      }),
+    );
+  } finally {
+    await context.close();
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
 }
 
 export async function nuxtChecks(browser, dir) {
@@ -685,15 +829,7 @@ export async function nuxtChecks(browser, dir) {
       return `${icons}; no unregistered icon in ${chunks.length} client chunks`;
     });
     await check('nuxt: the carousel page loaded no marked/shiki/dompurify code (auto-imported from vue-addon-kit/carousel)', () => assertNoMarkdownStack(publicDir, carousel.log.scripts));
-    for (const width of [375, 800, 1280]) {
-      const ctx = await browser.newContext({ viewport: { width, height: 900 } });
-      try {
-        const cls = await measureCls(await ctx.newPage(), `${server.origin}/carousel`);
-        console.log(`      CLS at hydration, carousel page, ${width} px: ${cls.toFixed(3)} (carousel first-paint layout belongs to the carousel work)`);
-      } finally {
-        await ctx.close();
-      }
-    }
+    await carouselFirstPaintChecks(browser, server.origin);
     await check("nuxt: server log has no error", () => assert(!/error/i.test(server.output()), server.output().slice(-1500)));
   } finally {
     await context.close();
@@ -777,7 +913,11 @@ async function main() {
       await check("vue-addon-kit/style.css leaves the app's own h1, h2, p, a, ul, ol, button, img unstyled", () => hostStyleCheck(browser, installedCss));
       if (built.includes('with-router')) await withRouterBrowser(browser, consumerDir('with-router'));
       if (built.includes('no-router')) await noRouterBrowser(browser, consumerDir('no-router'));
-      if (built.includes('nuxt')) await nuxtChecks(browser, consumerDir('nuxt'));
+      if (built.includes('nuxt')) {
+        await nuxtChecks(browser, consumerDir('nuxt'));
+        await nuxtDevCheck(browser, consumerDir('nuxt'));
+        await nuxtGenerateCheck(consumerDir('nuxt'));
+      }
     });
   } finally {
     await browser.close();

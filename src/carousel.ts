@@ -26,3 +26,5 @@ export {
   type NormalizedCarousel,
 } from './carousel/options';
 export { isSafeHref, isSafeImageSrc, resolveLink, type ResolvedLink } from './carousel/url';
+// CSP nonce for the carousels' breakpoint stylesheets (`app.provide(CAROUSEL_STYLE_NONCE, nonce)`).
+export { CAROUSEL_STYLE_NONCE } from './carousel/breakpoint-style';

@@ -42,6 +42,19 @@ afterEach(() => {
   window.removeEventListener('error', onError);
 });
 
+/**
+ * Dangerous nodes other than the carousel's own breakpoint stylesheet (the `<style>` its shell
+ * renders, whose text holds only numbers and the instance id), which must hold none of the data.
+ */
+function hostileNodes(host: HTMLElement, bad: string): string[] {
+  const clone = host.cloneNode(true) as HTMLElement;
+  for (const style of clone.querySelectorAll('[data-vak-carousel] > style')) {
+    expect(style.textContent).not.toContain(bad.trim().slice(0, 8));
+    style.remove();
+  }
+  return dangerousNodes(clone);
+}
+
 async function mount(component: Component, props: Record<string, unknown>) {
   const host = document.createElement('div');
   document.body.append(host);
@@ -66,7 +79,7 @@ describe('hostile URLs and markup render inert', () => {
       slides: [{ name: bad, role: bad, text: bad, avatar: bad, badge: bad, to: bad, skills: [{ logo: bad, name: bad }] }],
     });
     expect(trap.calls).toEqual([]);
-    expect(dangerousNodes(m.host)).toEqual([]);
+    expect(hostileNodes(m.host, bad)).toEqual([]);
     expect(m.host.querySelector('script, img[onerror]')).toBeNull();
     expect(console$.error).toEqual([]);
     expect(uncaught).toEqual([]);
@@ -75,7 +88,7 @@ describe('hostile URLs and markup render inert', () => {
   it.each(HOSTILE_URLS)('icon item fields hold %j', async (bad) => {
     const m = await mount(AddonCarouselIcons, { slides: [{ icon: bad, title: bad, to: bad }] });
     expect(trap.calls).toEqual([]);
-    expect(dangerousNodes(m.host)).toEqual([]);
+    expect(hostileNodes(m.host, bad)).toEqual([]);
     expect(console$.error).toEqual([]);
     expect(uncaught).toEqual([]);
     m.unmount();

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { breakpointBands, breakpointCss } from './breakpoint-css';
+import { normalizeCarouselOptions, TEAM_CAROUSEL_DEFAULTS } from './options';
+
+const props = (carousel: Record<string, unknown>) => normalizeCarouselOptions(carousel, TEAM_CAROUSEL_DEFAULTS, () => undefined, 'test').props;
+
+describe('breakpointCss', () => {
+  it('writes one media query per breakpoint with vue3-carousel’s slide width, scoped to the instance', () => {
+    const css = breakpointCss({ id: 'v-1', props: props({ gap: 10 }), count: 6, start: 0 });
+    expect(css).toContain('[data-vak-carousel="v-1"] .carousel__slide{width:calc(33.3333% - 6.6667px)!important}');
+    expect(css).toMatch(/@media \(min-width:300px\)\{[^\n]*\.carousel__slide\{width:100%!important\}/);
+    expect(css).toMatch(/@media \(min-width:768px\)\{[^\n]*\.carousel__slide\{width:calc\(50% - 5px\)!important\}/);
+    expect(css).not.toContain('@container');
+  });
+
+  it("uses named container queries with breakpointMode 'carousel'", () => {
+    const css = breakpointCss({ id: 'v:2', props: props({ breakpointMode: 'carousel' }), count: 6, start: 0 });
+    expect(css).toContain('[data-vak-carousel="v:2"] .carousel{container-type:inline-size;container-name:vak-v-2}');
+    expect(css).toContain('@container vak-v-2 (min-width:768px){');
+  });
+
+  it('positions the track before vue3-carousel measures it: snapAlign, start index, RTL, clamp to the last page', () => {
+    const centred = breakpointCss({ id: 'a', props: props({ snapAlign: 'center', breakpoints: {}, itemsToShow: 3 }), count: 6, start: 2 });
+    expect(centred).toContain('[data-vak-carousel="a"]:not([data-vak-sized]) .carousel__track{transform:translateX(calc(-1 * (100% / 3)))!important}');
+    const rtl = breakpointCss({ id: 'b', props: props({ dir: 'rtl', breakpoints: {}, itemsToShow: 2 }), count: 3, start: 2 });
+    expect(rtl).toContain('transform:translateX(calc(1 * (100% / 2)))');
+  });
+
+  it('drops characters outside [A-Za-z0-9_:-] from the id and writes nothing without slides', () => {
+    expect(breakpointCss({ id: 'x"]{}</style>', props: props({}), count: 2, start: 0 })).not.toMatch(/["\]{}<>]style|<\/style>/);
+    expect(breakpointCss({ id: 'x', props: props({}), count: 0, start: 0 })).toBe('');
+  });
+
+  it('resolves each band as vue3-carousel does: one breakpoint over the top level, itemsToShow ≥ 1, clamp', () => {
+    const bands = breakpointBands(props({ itemsToShow: 4, gap: 5, clamp: true, breakpoints: { 500: { itemsToShow: 0.5 }, 900: { itemsToShow: 9, gap: 0 } } }), 6);
+    expect(bands.map((b) => [b.minWidth, b.itemsToShow, b.gap])).toEqual([[0, 4, 5], [500, 1, 5], [900, 6, 0]]);
+  });
+});

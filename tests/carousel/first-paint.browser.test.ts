@@ -1,0 +1,119 @@
+/**
+ * Carousels right at first paint, in Chromium at 375, 800 and 1280 px: the server HTML alone
+ * (rendered by `vue/server-renderer`, inserted without running any component code — what a reader
+ * without JavaScript sees) shows as many slides as the breakpoints ask for, and hydrating that HTML
+ * moves no slide (every slide's box is the same before hydration and once vue3-carousel has
+ * measured its slides). Both carousels; default and custom breakpoints; LTR and RTL; `snapAlign`
+ * center with a start index; `wrapAround`; `breakpointMode: 'carousel'` in a narrow column.
+ */
+import { createSSRApp, h, ref, type Component } from 'vue';
+import type { CarouselExposed } from 'vue3-carousel';
+import { renderToString } from 'vue/server-renderer';
+import { page } from 'vitest/browser';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AddonCarouselIcons, AddonCarouselTeam } from '../../src/carousel';
+import { optionsAtWidth, normalizeCarouselOptions, ICONS_CAROUSEL_DEFAULTS, TEAM_CAROUSEL_DEFAULTS } from '../../src/carousel/options';
+import '../../src/styles.css';
+
+const WIDTHS = [375, 800, 1280] as const;
+const team = Array.from({ length: 6 }, (_, i) => ({ name: `Member ${i + 1}`, role: 'Engineer', text: 'Builds things.' }));
+const icons = Array.from({ length: 12 }, (_, i) => ({ title: `Topic ${i + 1}` }));
+
+interface Case {
+  name: string;
+  component: Component;
+  slides: unknown[];
+  carousel: Record<string, unknown>;
+  /** Width of the element holding the carousel (px); the window's width when absent. */
+  column?: number;
+}
+
+const CUSTOM = { 0: { itemsToShow: 1.5 }, 600: { itemsToShow: 2, gap: 12 }, 1100: { itemsToShow: 4, gap: 16 } };
+const CASES: Case[] = [
+  { name: 'team, default breakpoints', component: AddonCarouselTeam, slides: team, carousel: {} },
+  { name: 'icons, default breakpoints', component: AddonCarouselIcons, slides: icons, carousel: {} },
+  { name: 'team, custom breakpoints, RTL', component: AddonCarouselTeam, slides: team, carousel: { dir: 'rtl', breakpoints: CUSTOM } },
+  { name: 'icons, custom breakpoints, RTL', component: AddonCarouselIcons, slides: icons, carousel: { dir: 'rtl', breakpoints: CUSTOM } },
+  { name: 'icons, snapAlign center from slide 5', component: AddonCarouselIcons, slides: icons, carousel: { snapAlign: 'center', modelValue: 5, breakpoints: { 300: { itemsToShow: 3, snapAlign: 'center' }, 1024: { itemsToShow: 5, snapAlign: 'center' } } } },
+  { name: 'team, wrapAround, RTL', component: AddonCarouselTeam, slides: team, carousel: { wrapAround: true, dir: 'rtl', gap: 8 } },
+  { name: "team, breakpointMode 'carousel' in a 360 px column", component: AddonCarouselTeam, slides: team, carousel: { breakpointMode: 'carousel', breakpoints: { 0: { itemsToShow: 1 }, 500: { itemsToShow: 2 } } }, column: 360 },
+];
+
+let cleanup: (() => void) | undefined;
+afterEach(() => {
+  cleanup?.();
+  cleanup = undefined;
+});
+
+/** Boxes of the real (not cloned) slides, relative to the host, rounded to 0.1 px. */
+function slideBoxes(host: HTMLElement) {
+  const origin = host.getBoundingClientRect();
+  return [...host.querySelectorAll<HTMLElement>('.carousel__slide:not(.carousel__slide--clone)')].map((slide) => {
+    const r = slide.getBoundingClientRect();
+    return { left: Math.round((r.left - origin.left) * 10) / 10, width: Math.round(r.width * 10) / 10 };
+  });
+}
+
+/** Slides in view: the summed visible fraction of every slide (clones included) inside the viewport. */
+function slidesInView(host: HTMLElement) {
+  const viewport = host.querySelector('.carousel__viewport')!.getBoundingClientRect();
+  let sum = 0;
+  for (const slide of host.querySelectorAll<HTMLElement>('.carousel__slide')) {
+    const r = slide.getBoundingClientRect();
+    if (r.width === 0) continue;
+    const visible = Math.max(0, Math.min(r.right, viewport.right) - Math.max(r.left, viewport.left));
+    sum += visible / r.width;
+  }
+  return Math.round(sum * 100) / 100;
+}
+
+/** What vue3-carousel settles on at this width (itemsToShow of the matching breakpoint). */
+function expectedInView(c: Case, width: number) {
+  const defaults = c.component === AddonCarouselTeam ? TEAM_CAROUSEL_DEFAULTS : ICONS_CAROUSEL_DEFAULTS;
+  const { props } = normalizeCarouselOptions(c.carousel, defaults, () => undefined, 'test');
+  return Number(optionsAtWidth(props, c.column ?? width).itemsToShow);
+}
+
+async function serverHtml(c: Case) {
+  return renderToString(createSSRApp({ render: () => h(c.component, { slides: c.slides, carousel: c.carousel }) }));
+}
+
+function host(c: Case) {
+  const el = document.createElement('div');
+  if (c.column) el.style.width = `${c.column}px`;
+  document.body.append(el);
+  return el;
+}
+
+describe.each(WIDTHS)('at %i px', (width) => {
+  it.each(CASES)('$name: the server HTML without JavaScript shows the slides in view of the breakpoint', async (c) => {
+    await page.viewport(width, 900);
+    const el = host(c);
+    cleanup = () => el.remove();
+    el.innerHTML = await serverHtml(c);
+    expect(slidesInView(el)).toBeCloseTo(expectedInView(c, width), 1);
+  });
+
+  it.each(CASES)('$name: hydration moves no slide', async (c) => {
+    await page.viewport(width, 900);
+    const el = host(c);
+    el.innerHTML = await serverHtml(c);
+    const before = slideBoxes(el);
+    const instance = ref<{ carousel?: CarouselExposed }>();
+    const app = createSSRApp({ render: () => h(c.component, { ref: instance, slides: c.slides, carousel: c.carousel }) });
+    app.mount(el);
+    cleanup = () => {
+      app.unmount();
+      el.remove();
+    };
+    // vue3-carousel measures its slides in a ResizeObserver callback after mount; its own transform applies then.
+    await expect.poll(() => instance.value?.carousel?.data.slideSize ?? 0, { timeout: 5000 }).toBeGreaterThan(0);
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    // Sub-pixel rounding of the two calculations (CSS calc vs vue3-carousel's measured px) may differ by 0.1 px.
+    const after = slideBoxes(el);
+    expect(after).toHaveLength(before.length);
+    const moved = after.map((box, i) => Math.max(Math.abs(box.left - (before[i]?.left ?? NaN)), Math.abs(box.width - (before[i]?.width ?? NaN))));
+    expect(Math.max(...moved), JSON.stringify({ before, after })).toBeLessThanOrEqual(0.5);
+    expect(slidesInView(el)).toBeCloseTo(expectedInView(c, width), 1);
+  });
+});
