@@ -34,14 +34,14 @@ export interface AddonCarouselIconsProps {
    * warning).
    * @defaultValue []
    */
-  slides?: IconItem[];
+  slides?: /* @vue-ignore (validated by carousel-core) */ IconItem[];
   /**
    * Carousel options over the icon defaults: `itemsToShow` 7 (alias `slidesToShow`), `snapAlign`
    * 'start', breakpoints 300 → 2.5, 768 → 6, 900 → 8, 1024 → 7. See {@link CarouselOptions}.
    * @defaultValue {}
    * @link https://vue3-carousel.ismail9k.com/config
    */
-  carousel?: CarouselOptions;
+  carousel?: /* @vue-ignore (validated by carousel-core) */ CarouselOptions;
 }
 
 /** Props of the `slide` slot of `AddonCarouselIcons`. */

@@ -37,7 +37,7 @@ export interface AddonCarouselTeamProps {
    * development warning).
    * @defaultValue []
    */
-  slides?: TeamItem[];
+  slides?: /* @vue-ignore (validated by carousel-core) */ TeamItem[];
   /**
    * Carousel options forwarded to vue3-carousel 0.17 over the team defaults: `itemsToShow` 3 (alias
    * `slidesToShow`), `snapAlign` 'start', breakpoints 300 → 1, 768 → 2, 1024 → 3. Your
@@ -46,7 +46,7 @@ export interface AddonCarouselTeamProps {
    * @defaultValue {}
    * @link https://vue3-carousel.ismail9k.com/config
    */
-  carousel?: CarouselOptions;
+  carousel?: /* @vue-ignore (validated by carousel-core) */ CarouselOptions;
 }
 
 /** Props of the `slide` slot of `AddonCarouselTeam`. */

@@ -119,31 +119,31 @@ export interface CarouselBreakpointOptions {
  * slide it lands on, never -1 or `slidesCount`.
  */
 export interface SlideStartPayload {
-  /** Index of the slide the move lands on. */
+  /** 0-based index of the slide the move lands on, `0 … slidesCount - 1` (after a wrap: the slide it wraps to). */
   slidingToIndex: number;
-  /** Index of the current slide from now on: the slide the move lands on (as `onUpdateModelValue`). */
+  /** 0-based index of the current slide from now on: the slide the move lands on (as `onUpdateModelValue`). */
   currentSlideIndex: number;
-  /** Index of the slide that was current before the move. */
+  /** 0-based index of the slide that was current before the move, `0 … slidesCount - 1`. */
   prevSlideIndex: number;
-  /** Number of slides. */
+  /** Number of slides (the length of `slides`), at least 1 while a move can happen. */
   slidesCount: number;
 }
 /** Payload of `onLoop` (`wrapAround` only), called when a move wrapped past the last or first slide. */
 export interface LoopPayload {
-  /** Index of the slide the move landed on, `0 … slidesCount - 1`. */
+  /** 0-based index of the slide the move landed on, `0 … slidesCount - 1` (first slide after passing the last). */
   currentSlideIndex: number;
-  /** Index of the slide the move landed on (same as `currentSlideIndex`; never -1 or `slidesCount`). */
+  /** 0-based index of the slide the move landed on (same as `currentSlideIndex`; never -1 or `slidesCount`). */
   slidingToIndex: number;
-  /** Index of the slide that was current before the move. */
+  /** 0-based index of the slide that was current before the move (the last slide when wrapping forward). */
   prevSlideIndex: number;
 }
 /** Payload of `onSlideEnd`, called when a move has finished (after the transition). */
 export interface SlideEndPayload {
-  /** Index of the slide the move landed on, `0 … slidesCount - 1`. */
+  /** 0-based index of the slide the move landed on, `0 … slidesCount - 1`. */
   currentSlideIndex: number;
-  /** Index of the slide that was current before the move. */
+  /** 0-based index of the slide that was current before the move, `0 … slidesCount - 1`. */
   prevSlideIndex: number;
-  /** Number of slides. */
+  /** Number of slides (the length of `slides`). */
   slidesCount: number;
 }
 
