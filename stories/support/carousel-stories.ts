@@ -15,7 +15,22 @@ import {
   type CarouselOptions,
   type SnapAlign,
 } from '../../src/components/carousel-core/options';
-import { announcement, expectAnnounced, getCarousel, liveSlides, settled, slideGroups, slideOffset, visibleCounts } from './carousel';
+import {
+  currentSlide,
+  expectSlideAnnounced,
+  getCarousel,
+  liveSlides,
+  settled,
+  slideGroups,
+  slideOffset,
+  visibleCounts,
+  type AnnouncementTexts,
+} from './carousel';
+
+/** The Persian texts of the RTL story, as the play function expects them. */
+const PERSIAN_ANNOUNCEMENTS: AnnouncementTexts = { one: 'اسلاید {current} از {count}', many: 'اسلایدهای {first} تا {last} از {count}' };
+/** The texts of the Custom i18n story. */
+const CARD_ANNOUNCEMENTS: AnnouncementTexts = { one: 'Card {current} / {count}', many: 'Cards {first}–{last} / {count}' };
 
 /** What a play function needs from Storybook's context. */
 interface PlayContext {
@@ -128,7 +143,7 @@ export function carouselStories<TItem>(config: CarouselStoryConfig<TItem>) {
         const el = region(canvasElement);
         await step(`slide ${index + 1} starts ${expected} slide width(s) from the viewport start`, async () => {
           await waitFor(() => expect(slideOffset(el, index)).toBeCloseTo(expected, 1));
-          await expect(announcement(el)).toBe(`Slide ${index + 1} of ${count}`);
+          await expectSlideAnnounced(el, index + 1, count);
         });
       },
     };
@@ -180,23 +195,23 @@ export function carouselStories<TItem>(config: CarouselStoryConfig<TItem>) {
           await expect(groups).toHaveLength(count);
           await expect(groups[0]).toHaveAccessibleName(`1 of ${count}`);
           await expect(within(groups[0]!).getByText(titleOf(items[0]!))).toBeVisible();
-          await expect(announcement(el)).toBe(`Slide 1 of ${count}`);
+          await expectSlideAnnounced(el, 1, count);
         });
         await step('previous is disabled at the start; next moves one slide', async () => {
           await expect(button(el, 'Previous slide')).toBeDisabled();
           await userEvent.click(button(el, 'Next slide'));
-          await expectAnnounced(el, `Slide 2 of ${count}`);
+          await expectSlideAnnounced(el, 2, count);
           await expect(button(el, 'Previous slide')).toBeEnabled();
         });
         await step('dragging left by a slide moves forward', async () => {
           await mouseDrag(el, -200);
-          await expectAnnounced(el, `Slide 3 of ${count}`);
+          await expectSlideAnnounced(el, 3, count);
         });
         await step('back to the start', async () => {
           await userEvent.click(button(el, 'Previous slide'));
-          await expectAnnounced(el, `Slide 2 of ${count}`);
+          await expectSlideAnnounced(el, 2, count);
           await userEvent.click(button(el, 'Previous slide'));
-          await expectAnnounced(el, `Slide 1 of ${count}`);
+          await expectSlideAnnounced(el, 1, count);
         });
       },
     } satisfies CarouselStory<TItem>,
@@ -260,7 +275,7 @@ export function carouselStories<TItem>(config: CarouselStoryConfig<TItem>) {
         await step('the slide groups keep their names and the carousel still moves', async () => {
           await expect(slideGroups(el)[0]).toHaveAccessibleName(`1 of ${count}`);
           await userEvent.click(button(el, 'Next slide'));
-          await expectAnnounced(el, `Slide 2 of ${count}`);
+          await expectSlideAnnounced(el, 2, count);
         });
       },
     } satisfies CarouselStory<TItem>,
@@ -278,11 +293,11 @@ export function carouselStories<TItem>(config: CarouselStoryConfig<TItem>) {
         });
         await step(`previous wraps to slide ${count}`, async () => {
           await userEvent.click(button(el, 'Previous slide'));
-          await expectAnnounced(el, `Slide ${count} of ${count}`);
+          await expectSlideAnnounced(el, count, count);
         });
         await step('next wraps back to slide 1; clones are hidden and inert', async () => {
           await userEvent.click(button(el, 'Next slide'));
-          await expectAnnounced(el, `Slide 1 of ${count}`);
+          await expectSlideAnnounced(el, 1, count);
           const clones = el.querySelectorAll('.carousel__slide--clone');
           await expect(clones.length).toBeGreaterThan(0);
           for (const clone of clones) await expect(clone).toHaveAttribute('aria-hidden', 'true');
@@ -296,9 +311,9 @@ export function carouselStories<TItem>(config: CarouselStoryConfig<TItem>) {
       play: async ({ canvasElement }) => {
         const el = region(canvasElement);
         await userEvent.click(button(el, 'Next slide'));
-        await expectAnnounced(el, `Slide 3 of ${count}`);
+        await expectSlideAnnounced(el, 3, count);
         await userEvent.click(button(el, 'Previous slide'));
-        await expectAnnounced(el, `Slide 1 of ${count}`);
+        await expectSlideAnnounced(el, 1, count);
       },
     } satisfies CarouselStory<TItem>,
 
@@ -312,7 +327,7 @@ export function carouselStories<TItem>(config: CarouselStoryConfig<TItem>) {
           await expect(first).toHaveAccessibleName('Stop slide rotation');
         });
         await step('the carousel rotates on its own; announcements are off while rotating', async () => {
-          await waitFor(() => expect(announcement(el)).toBe(`Slide 2 of ${count}`), { timeout: 4000 });
+          await waitFor(() => expect(currentSlide(el)).toBeGreaterThan(1), { timeout: 4000 });
           await expect(el.querySelector('[aria-live="off"]')).not.toBeNull();
         });
         await step('hovering pauses rotation, leaving resumes it', async () => {
@@ -333,7 +348,7 @@ export function carouselStories<TItem>(config: CarouselStoryConfig<TItem>) {
             await userEvent.click(button(el, 'Previous slide'));
             await settled(el);
           }
-          await expect(announcement(el)).toBe(`Slide 1 of ${count}`);
+          await expectSlideAnnounced(el, 1, count);
         });
       },
     } satisfies CarouselStory<TItem>,
@@ -350,6 +365,7 @@ export function carouselStories<TItem>(config: CarouselStoryConfig<TItem>) {
             ariaPreviousSlide: 'اسلاید قبلی',
             slideLabel: '{slideNumber} از {slidesCount}',
             itemXofY: 'اسلاید {currentSlide} از {slidesCount}',
+            itemsXtoYofZ: 'اسلایدهای {firstSlide} تا {lastSlide} از {slidesCount}',
           },
         },
       },
@@ -363,9 +379,9 @@ export function carouselStories<TItem>(config: CarouselStoryConfig<TItem>) {
         await step('ArrowLeft (forward in rtl) on "next" moves to slide 2, ArrowRight back', async () => {
           button(el, 'اسلاید بعدی').focus();
           await userEvent.keyboard('{ArrowLeft}');
-          await expectAnnounced(el, `اسلاید 2 از ${count}`);
+          await expectSlideAnnounced(el, 2, count, PERSIAN_ANNOUNCEMENTS);
           await userEvent.keyboard('{ArrowRight}');
-          await expectAnnounced(el, `اسلاید 1 از ${count}`);
+          await expectSlideAnnounced(el, 1, count, PERSIAN_ANNOUNCEMENTS);
         });
         await step('Persian text uses the Vazirmatn font', async () => {
           await expect(getComputedStyle(el).fontFamily).toContain('Vazirmatn');
@@ -380,7 +396,7 @@ export function carouselStories<TItem>(config: CarouselStoryConfig<TItem>) {
         const el = region(canvasElement);
         await mouseDrag(el, -200);
         await settled(el);
-        await expect(announcement(el)).toBe(`Slide 1 of ${count}`);
+        await expectSlideAnnounced(el, 1, count);
         await expect(el.querySelector('.carousel')).not.toHaveClass('is-dragging');
       },
     } satisfies CarouselStory<TItem>,
@@ -390,7 +406,7 @@ export function carouselStories<TItem>(config: CarouselStoryConfig<TItem>) {
       args: { slides: items, carousel: { modelValue: 3 } },
       play: async ({ canvasElement }) => {
         const el = region(canvasElement);
-        await expect(announcement(el)).toBe(`Slide 4 of ${count}`);
+        await expectSlideAnnounced(el, 4, count);
         await expect(button(el, 'Previous slide')).toBeEnabled();
         await waitFor(() => expect(liveSlides(el)[0]).toHaveAccessibleName(`4 of ${count}`));
       },
@@ -407,6 +423,7 @@ export function carouselStories<TItem>(config: CarouselStoryConfig<TItem>) {
             ariaPreviousSlide: 'Show previous',
             slideLabel: '{title} — card {slideNumber} of {slidesCount}',
             itemXofY: 'Card {currentSlide} / {slidesCount}',
+            itemsXtoYofZ: 'Cards {firstSlide}–{lastSlide} / {slidesCount}',
           },
         },
       },
@@ -414,9 +431,9 @@ export function carouselStories<TItem>(config: CarouselStoryConfig<TItem>) {
         const el = region(canvasElement, `Featured ${regionName.toLowerCase()}`);
         await expect(slideGroups(el)[0]).toHaveAccessibleName(`${titleOf(items[0]!)} — card 1 of ${count}`);
         await userEvent.click(button(el, 'Show next'));
-        await expectAnnounced(el, `Card 2 / ${count}`);
+        await expectSlideAnnounced(el, 2, count, CARD_ANNOUNCEMENTS);
         await userEvent.click(button(el, 'Show previous'));
-        await expectAnnounced(el, `Card 1 / ${count}`);
+        await expectSlideAnnounced(el, 1, count, CARD_ANNOUNCEMENTS);
       },
     } satisfies CarouselStory<TItem>,
 
@@ -447,14 +464,14 @@ export function carouselStories<TItem>(config: CarouselStoryConfig<TItem>) {
         try {
           await step('first move', async () => {
             await userEvent.click(button(el, 'Next slide'));
-            await expectAnnounced(el, `Slide 2 of ${count}`);
+            await expectSlideAnnounced(el, 2, count);
           });
           await step('a move inside the 1500 ms window is ignored', async () => {
             await userEvent.click(button(el, 'Next slide'));
             await userEvent.keyboard('{ArrowRight}');
             // A negative assertion needs a short settle: a move would have changed the text by now.
             await new Promise((resolve) => setTimeout(resolve, 100));
-            await expect(announcement(el)).toBe(`Slide 2 of ${count}`);
+            await expectSlideAnnounced(el, 2, count);
           });
         } finally {
           Date.now = realNow;
@@ -462,8 +479,8 @@ export function carouselStories<TItem>(config: CarouselStoryConfig<TItem>) {
         await step('after the window, next works again', async () => {
           await waitFor(
             async () => {
-              if (announcement(el) === `Slide 2 of ${count}`) await userEvent.click(button(el, 'Next slide'));
-              await expect(announcement(el)).toBe(`Slide 3 of ${count}`);
+              if (currentSlide(el) === 2) await userEvent.click(button(el, 'Next slide'));
+              await expectSlideAnnounced(el, 3, count);
             },
             { timeout: 5000, interval: 300 },
           );
@@ -567,7 +584,7 @@ export function carouselStories<TItem>(config: CarouselStoryConfig<TItem>) {
         });
         await step('forward 1 → 2', async () => {
           await userEvent.click(button(el, 'Next slide'));
-          await expectAnnounced(el, `Slide 2 of ${count}`);
+          await expectSlideAnnounced(el, 2, count);
           await waitFor(() => expect(cb.onSlideEnd).toHaveBeenCalledTimes(1));
           await expect(cb.onSlideStart).toHaveBeenLastCalledWith({ slidingToIndex: 1, currentSlideIndex: 1, prevSlideIndex: 0, slidesCount: count });
           await expect(cb.onUpdateModelValue).toHaveBeenLastCalledWith(1);
@@ -575,7 +592,7 @@ export function carouselStories<TItem>(config: CarouselStoryConfig<TItem>) {
         });
         await step('backward 2 → 1', async () => {
           await userEvent.click(button(el, 'Previous slide'));
-          await expectAnnounced(el, `Slide 1 of ${count}`);
+          await expectSlideAnnounced(el, 1, count);
           await waitFor(() => expect(cb.onSlideEnd).toHaveBeenCalledTimes(2));
           await expect(cb.onSlideStart).toHaveBeenLastCalledWith({ slidingToIndex: 0, currentSlideIndex: 0, prevSlideIndex: 1, slidesCount: count });
           await expect(cb.onUpdateModelValue).toHaveBeenLastCalledWith(0);
@@ -584,7 +601,7 @@ export function carouselStories<TItem>(config: CarouselStoryConfig<TItem>) {
         });
         await step(`backward across the wrap point 1 → ${count}: onLoop`, async () => {
           await userEvent.click(button(el, 'Previous slide'));
-          await expectAnnounced(el, `Slide ${count} of ${count}`);
+          await expectSlideAnnounced(el, count, count);
           await waitFor(() => expect(cb.onSlideEnd).toHaveBeenCalledTimes(3));
           await expect(cb.onSlideStart).toHaveBeenLastCalledWith({ slidingToIndex: last, currentSlideIndex: last, prevSlideIndex: 0, slidesCount: count });
           await expect(cb.onUpdateModelValue).toHaveBeenLastCalledWith(last);
@@ -594,7 +611,7 @@ export function carouselStories<TItem>(config: CarouselStoryConfig<TItem>) {
         });
         await step(`forward across the wrap point ${count} → 1: onLoop`, async () => {
           await userEvent.click(button(el, 'Next slide'));
-          await expectAnnounced(el, `Slide 1 of ${count}`);
+          await expectSlideAnnounced(el, 1, count);
           await waitFor(() => expect(cb.onSlideEnd).toHaveBeenCalledTimes(4));
           await expect(cb.onSlideStart).toHaveBeenLastCalledWith({ slidingToIndex: 0, currentSlideIndex: 0, prevSlideIndex: last, slidesCount: count });
           await expect(cb.onUpdateModelValue).toHaveBeenLastCalledWith(0);
@@ -653,7 +670,7 @@ export function carouselStories<TItem>(config: CarouselStoryConfig<TItem>) {
           await expect(button(el, 'Start slide rotation')).toBeVisible();
           // Negative assertion: three autoplay intervals pass without a move.
           await new Promise((resolve) => setTimeout(resolve, 1300));
-          await expect(announcement(el)).toBe(`Slide 1 of ${count}`);
+          await expectSlideAnnounced(el, 1, count);
         });
         await step('moves are instant (transition 0 ms)', async () => {
           // vue3-carousel sets --vc-transition-duration on its section while a slide moves: record it.
@@ -662,18 +679,18 @@ export function carouselStories<TItem>(config: CarouselStoryConfig<TItem>) {
           const observer = new MutationObserver(() => durations.push(section.style.getPropertyValue('--vc-transition-duration')));
           observer.observe(section, { attributes: true, attributeFilter: ['style'] });
           await userEvent.click(button(el, 'Next slide'));
-          await expectAnnounced(el, `Slide 2 of ${count}`);
+          await expectSlideAnnounced(el, 2, count);
           await waitFor(() => expect(durations).toContain('0ms'));
           observer.disconnect();
           // With the default transition the move would have run for 300ms.
           await expect(durations.filter((d) => d !== '' && d !== '0ms')).toEqual([]);
           await userEvent.click(button(el, 'Previous slide'));
-          await expectAnnounced(el, `Slide 1 of ${count}`);
+          await expectSlideAnnounced(el, 1, count);
         });
       },
     } satisfies CarouselStory<TItem>,
 
-    /** Keyboard only: Tab, arrows, rotation button, focus following the slides. */
+    /** Keyboard only: Tab, arrows, Home/End, rotation button, the slides as one tab stop. */
     keyboardWalk: {
       args: { slides: items, carousel: { autoplay: 5000, wrapAround: true } },
       play: async ({ canvasElement, step }) => {
@@ -698,29 +715,37 @@ export function carouselStories<TItem>(config: CarouselStoryConfig<TItem>) {
           await userEvent.tab();
           await expect(document.activeElement).toHaveAccessibleName('Next slide');
           await userEvent.keyboard('{Enter}');
-          await expectAnnounced(el, `Slide 2 of ${count}`);
+          await expectSlideAnnounced(el, 2, count);
         });
         await step('ArrowRight: "Slide 3 of N"; ArrowLeft: "Slide 2 of N" (focus stays on Next)', async () => {
           await userEvent.keyboard('{ArrowRight}');
-          await expectAnnounced(el, `Slide 3 of ${count}`);
+          await expectSlideAnnounced(el, 3, count);
           await userEvent.keyboard('{ArrowLeft}');
-          await expectAnnounced(el, `Slide 2 of ${count}`);
+          await expectSlideAnnounced(el, 2, count);
           await expect(document.activeElement).toHaveAccessibleName('Next slide');
         });
-        await step('Tab: into slide "2 of N" (slide 1 is off screen, not a tab stop)', async () => {
+        await step('Tab: into slide "2 of N", the current one (the slides\' one tab stop)', async () => {
           await userEvent.tab();
           await expect(document.activeElement?.closest('[aria-roledescription="slide"]')).toHaveAccessibleName(`2 of ${count}`);
         });
-        await step('ArrowRight inside a slide: "Slide 3 of N", focus follows into slide "3 of N"', async () => {
+        const focusedSlide = () => document.activeElement?.closest('[aria-roledescription="slide"]');
+        await step('ArrowRight inside a slide: focus moves to slide "3 of N", already in view, so the row stays', async () => {
           await userEvent.keyboard('{ArrowRight}');
-          await expectAnnounced(el, `Slide 3 of ${count}`);
-          await waitFor(() =>
-            expect(document.activeElement?.closest('[aria-roledescription="slide"]')).toHaveAccessibleName(`3 of ${count}`),
-          );
+          await waitFor(() => expect(focusedSlide()).toHaveAccessibleName(`3 of ${count}`));
+          await expectSlideAnnounced(el, 2, count);
         });
-        await step('Shift+Tab: back on "Next slide" (slide 2, now off screen, is skipped)', async () => {
+        await step('End: focus on the last slide, brought into view; Home: the first', async () => {
+          await userEvent.keyboard('{End}');
+          await waitFor(() => expect(focusedSlide()).toHaveAccessibleName(`${count} of ${count}`));
+          await userEvent.keyboard('{Home}');
+          await waitFor(() => expect(focusedSlide()).toHaveAccessibleName(`1 of ${count}`));
+          await settled(el);
+        });
+        await step('Shift+Tab: back on "Next slide" (the slides are one tab stop); Tab: slide "1 of N" again', async () => {
           await userEvent.tab({ shift: true });
           await expect(document.activeElement).toHaveAccessibleName('Next slide');
+          await userEvent.tab();
+          await expect(focusedSlide()).toHaveAccessibleName(`1 of ${count}`);
         });
       },
     } satisfies CarouselStory<TItem>,

@@ -54,4 +54,10 @@ export interface AddonCarouselIconsSlotProps {
   label: string;
   /** True while the slide is out of view (it is `inert` then): keep its content out of tab order. */
   hidden: boolean;
+  /**
+   * True for the carousel's one tab stop among its slides (the current slide, or the one last
+   * focused); false for every other slide. Give your focusable content `tabindex="-1"` when false,
+   * so Tab enters the slides once and arrow keys / Home / End move between them.
+   */
+  tabbable: boolean;
 }
