@@ -4,7 +4,7 @@ import pluginVue from 'eslint-plugin-vue';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'storybook-static/**', 'node_modules/**', '**/__screenshots__/**', 'consumers/*/dist/**', 'consumers/*/node_modules/**', 'consumers/*/.nuxt/**', 'consumers/*/.output/**', '.bench/**'] },
+  { ignores: ['dist/**', 'storybook-static/**', 'node_modules/**', '**/__screenshots__/**', 'consumers/*/dist/**', 'consumers/*/node_modules/**', 'consumers/*/.nuxt/**', 'consumers/*/.output/**', '.bench/**', 'src/markdown/highlight/fast-engine/generated/**'] },
   ...tseslint.configs.recommended,
   ...pluginVue.configs['flat/recommended'],
   {

@@ -85,7 +85,7 @@ export default defineConfig(({ mode }) => {
           groups: [
             { name: 'carousel-icons', test: /[\\/]AddonCarouselIcons[\\/]/, priority: 10 },
             { name: 'carousel-team', test: /[\\/]AddonCarouselTeam[\\/]/, priority: 10 },
-            { name: 'carousel-core', test: /[\\/]carousel-core[\\/]|[\\/]vue3-carousel[\\/]/, priority: 20 },
+            { name: 'carousel', test: /[\\/]src[\\/]carousel[\\/]|[\\/]vue3-carousel[\\/]/, priority: 20 },
           ],
         },
       },

@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The markdown component's defaults (src/components/AddonMarkdownRemark/langs.ts, pipeline.ts). */
+/** The markdown component's defaults (src/markdown/highlight/langs.ts, src/markdown/renderer.ts). */
 export const DEFAULT_LANGS = ['html', 'vue', 'bash', 'dockerfile', 'json', 'yaml', 'markdown', 'diff'];
 export const DEFAULT_THEMES = ['github-light-default', 'github-dark-default'];
 
@@ -58,7 +58,7 @@ export function libraryRows(dist = join(ROOT, 'dist')) {
 
 /**
  * Rows per carousel: its chunk in dist/chunks (vite.config.ts splits `carousel-team`, `carousel-icons`
- * and the shared `carousel-core`) with the chunks it imports statically — what an app that imports only
+ * and the shared `src/carousel`) with the chunks it imports statically — what an app that imports only
  * that component ships from this package (its bundler drops the other component's chunk; external
  * packages such as vue3-carousel and @iconify/vue are listed, not counted).
  */

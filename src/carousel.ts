@@ -7,7 +7,7 @@ import './styles.css';
 export * from './components/AddonCarouselTeam';
 export * from './components/AddonCarouselIcons';
 // Option types, allowed values and defaults shared by both carousels.
-export * from './components/carousel-core/options-types';
+export * from './carousel/options-types';
 export {
   normalizeCarouselOptions,
   optionsAtWidth,
@@ -24,5 +24,5 @@ export {
   type CarouselDefaults,
   type ForwardedCarouselProps,
   type NormalizedCarousel,
-} from './components/carousel-core/options';
-export { isSafeHref, isSafeImageSrc, resolveLink, type ResolvedLink } from './components/carousel-core/url';
+} from './carousel/options';
+export { isSafeHref, isSafeImageSrc, resolveLink, type ResolvedLink } from './carousel/url';

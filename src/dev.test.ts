@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { warnOnce as carouselWarnOnce } from './components/carousel-core/dev';
-import { warnEntryOnce } from './components/AddonMarkdownRemark/langs';
+import { warnOnce as carouselWarnOnce } from './carousel/dev';
+import { warnEntryOnce } from './markdown/highlight/langs';
 import { resetWarnings, warnOnce } from './dev';
 
 describe('development warnings (one isDev, one warnOnce for every component)', () => {

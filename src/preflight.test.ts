@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- plain ESM script without declarations
-import { ROOTS, scopedPreflight } from '../scripts/scope-preflight.mjs';
+import { ROOTS, scopedPreflight } from '../scripts/generate/scope-preflight.mjs';
 
 const css = readFileSync(new URL('./preflight.css', import.meta.url), 'utf8');
 
 describe('src/preflight.css (Tailwind preflight scoped to the component roots)', () => {
-  it('is what scripts/scope-preflight.mjs generates from the installed tailwindcss (npm run scope:preflight)', () => {
+  it('is what scripts/generate/scope-preflight.mjs generates from the installed tailwindcss (npm run scope:preflight)', () => {
     expect(css).toBe(scopedPreflight());
   });
 

@@ -9,8 +9,8 @@
  */
 import { JSDOM } from 'jsdom';
 import type { App, Plugin } from 'vue';
-import { createSanitizer, type Sanitizer } from './components/AddonMarkdownRemark/sanitize';
-import { SERVER_SANITIZER_KEY } from './components/AddonMarkdownRemark/ssr';
+import { createSanitizer, type Sanitizer } from './markdown/sanitize/sanitizer';
+import { SERVER_SANITIZER_KEY } from './markdown/ssr';
 
 export { SERVER_SANITIZER_KEY };
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/vue3-vite';
 import { expect, within } from 'storybook/test';
 import { AddonCarouselIcons } from '../src/components/AddonCarouselIcons';
 import { AddonCarouselTeam } from '../src/components/AddonCarouselTeam';
-import { DIRS } from '../src/components/carousel-core/options';
+import { DIRS } from '../src/carousel/options';
 import { TOPICS } from './fixtures/icons';
 import { TEAM } from './fixtures/team';
 import './support/icons';

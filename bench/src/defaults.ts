@@ -4,8 +4,8 @@
  * without code; the runner counts the JavaScript files the first page fetched beyond the second
  * (the grammars, with the grammars they embed) plus the theme files.
  */
-import { DEFAULT_LANGS } from '../../src/components/AddonMarkdownRemark/langs';
-import { renderMarkdown } from '../../src/components/AddonMarkdownRemark/pipeline';
+import { DEFAULT_LANGS } from '../../src/markdown/highlight/langs';
+import { renderMarkdown } from '../../src/markdown/renderer';
 
 const withFences = new URLSearchParams(location.search).get('fences') === '1';
 const source = withFences ? DEFAULT_LANGS.map((lang) => `\`\`\`${lang}\nx\n\`\`\``).join('\n\n') : 'No code here.';

@@ -1,6 +1,6 @@
 /** Our pipeline alone (no Vue): the same `renderMarkdown` the package exports, as the cold and warm pages use it. */
-import { highlighterInstanceCount } from '../../src/components/AddonMarkdownRemark/internal';
-import { renderMarkdown } from '../../src/components/AddonMarkdownRemark/pipeline';
+import { highlighterInstanceCount } from '../../src/markdown/internal';
+import { renderMarkdown } from '../../src/markdown/renderer';
 import { BENCH_LANGS, BENCH_THEMES, type Pipeline } from './config';
 
 const langs = [...BENCH_LANGS];

@@ -3,7 +3,7 @@ import { createApp, h } from 'vue';
 import AddonMarkdownRemark from '../../src/components/AddonMarkdownRemark/AddonMarkdownRemark.vue';
 import { BENCH_LANGS, BENCH_THEMES } from './config';
 
-export { clearBlockCache } from '../../src/components/AddonMarkdownRemark/internal';
+export { clearBlockCache } from '../../src/markdown/internal';
 export { oursPipeline } from './ours-pipeline';
 
 const langs = [...BENCH_LANGS];

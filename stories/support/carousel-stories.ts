@@ -14,7 +14,7 @@ import {
   type CarouselDefaults,
   type CarouselOptions,
   type SnapAlign,
-} from '../../src/components/carousel-core/options';
+} from '../../src/carousel/options';
 import {
   currentSlide,
   expectSlideAnnounced,

@@ -13,7 +13,7 @@ import {
   SNAP_ALIGNS,
   TEAM_CAROUSEL_DEFAULTS,
   type CarouselDefaults,
-} from '../../src/components/carousel-core/options';
+} from '../../src/carousel/options';
 
 const UPSTREAM = 'https://vue3-carousel.ismail9k.com/config';
 const union = (values: readonly string[]) => values.map((v) => `\`'${v}'\``).join(' \\| ');

@@ -4,8 +4,8 @@
  * whole-document reference.
  */
 import { describe, expect, it } from 'vitest';
-import { clearBlockCache } from '../../src/components/AddonMarkdownRemark/internal';
-import { defaultSanitizer } from '../../src/components/AddonMarkdownRemark/sanitize';
+import { clearBlockCache } from '../../src/markdown/internal';
+import { defaultSanitizer } from '../../src/markdown/sanitize/sanitizer';
 import { mountMarkdown, whenRendered, type Mounted } from '../hardening/support';
 import { chatHistory, fenceCount } from './chat-fixtures';
 import { comparable, referenceHtml } from './reference';

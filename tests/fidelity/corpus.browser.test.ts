@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commands } from 'vitest/browser';
-import { defaultSanitizer } from '../../src/components/AddonMarkdownRemark/sanitize';
+import { defaultSanitizer } from '../../src/markdown/sanitize/sanitizer';
 import { mountMarkdown, whenRendered } from '../hardening/support';
 import type { CorpusDocument } from './corpus-command';
 import { comparable, referenceHtml } from './reference';

@@ -6,8 +6,8 @@
  */
 import { decodeHTMLStrict } from 'entities';
 import { Marked } from 'marked';
-import { configureMarked, MARKED_OPTIONS } from '../../src/components/AddonMarkdownRemark/internal';
-import type { Sanitizer } from '../../src/components/AddonMarkdownRemark/sanitize';
+import { configureMarked, MARKED_OPTIONS } from '../../src/markdown/internal';
+import type { Sanitizer } from '../../src/markdown/sanitize/sanitizer';
 import { normalizeHtml } from '../hardening/normalize-html';
 
 /** `sanitize(marked.parse(source))` with the pipeline's marked configuration (a fresh instance per document). */

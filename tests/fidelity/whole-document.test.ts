@@ -5,9 +5,9 @@
  */
 import { JSDOM } from 'jsdom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearBlockCache } from '../../src/components/AddonMarkdownRemark/internal';
-import { createMarkdownRenderer, renderMarkdown } from '../../src/components/AddonMarkdownRemark/pipeline';
-import { createSanitizer } from '../../src/components/AddonMarkdownRemark/sanitize';
+import { clearBlockCache } from '../../src/markdown/internal';
+import { createMarkdownRenderer, renderMarkdown } from '../../src/markdown/renderer';
+import { createSanitizer } from '../../src/markdown/sanitize/sanitizer';
 import { chatHistory, fenceCount, listWith3Fences, paragraphs } from './chat-fixtures';
 import { comparable, CONTAINER_DOCUMENTS, referenceHtml } from './reference';
 

@@ -7,7 +7,7 @@
 import { createApp, h, type Component } from 'vue';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AddonCarouselIcons, AddonCarouselTeam } from '../../src/carousel';
-import { resetWarnings } from '../../src/components/carousel-core/dev';
+import { resetWarnings } from '../../src/carousel/dev';
 import { dangerousNodes, settleEvents, trap } from './support';
 
 const HOSTILE_URLS = [

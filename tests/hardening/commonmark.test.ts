@@ -17,8 +17,8 @@ import { writeFileSync, mkdirSync } from 'node:fs';
 import { decodeHTMLStrict } from 'entities';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from '../../src/components/AddonMarkdownRemark/pipeline';
-import { createSanitizer } from '../../src/components/AddonMarkdownRemark/sanitize';
+import { renderMarkdown } from '../../src/markdown/renderer';
+import { createSanitizer } from '../../src/markdown/sanitize/sanitizer';
 import { normalizeHtml } from './normalize-html';
 
 interface Example {

@@ -8,7 +8,7 @@
 import { createApp, h, nextTick, ref } from 'vue';
 import { afterAll, describe, expect, it } from 'vitest';
 import AddonMarkdownRemark from '../../src/components/AddonMarkdownRemark/AddonMarkdownRemark.vue';
-import { highlighterInstanceCount } from '../../src/components/AddonMarkdownRemark/internal';
+import { highlighterInstanceCount } from '../../src/markdown/internal';
 import { PATHOLOGICAL } from './pathological';
 import { mountMarkdown, whenRendered } from './support';
 

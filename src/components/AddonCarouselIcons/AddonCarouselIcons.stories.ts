@@ -6,7 +6,7 @@ import { carouselStories } from '../../../stories/support/carousel-stories';
 import { carouselDocs, carouselSource } from '../../../stories/support/options-docs';
 import '../../../stories/support/icons';
 import AddonCarouselIcons from './AddonCarouselIcons.vue';
-import { ICONS_CAROUSEL_DEFAULTS, SNAP_ALIGNS } from '../carousel-core/options-types';
+import { ICONS_CAROUSEL_DEFAULTS, SNAP_ALIGNS } from '../../carousel/options-types';
 import type { IconItem } from './types';
 
 const stories = carouselStories<IconItem>({

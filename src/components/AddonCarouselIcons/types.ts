@@ -1,4 +1,4 @@
-import type { CarouselOptions, SlideLocation } from '../carousel-core/options-types';
+import type { CarouselOptions, SlideLocation } from '../../carousel/options-types';
 
 /** One topic tile: an icon and a title, optionally a link. All fields optional. */
 export interface IconItem {
@@ -34,14 +34,14 @@ export interface AddonCarouselIconsProps {
    * warning).
    * @defaultValue []
    */
-  slides?: /* @vue-ignore (validated by carousel-core) */ IconItem[];
+  slides?: /* @vue-ignore (validated by src/carousel/options.ts) */ IconItem[];
   /**
    * Carousel options over the icon defaults: `itemsToShow` 7 (alias `slidesToShow`), `snapAlign`
    * 'start', breakpoints 300 → 2.5, 768 → 6, 900 → 8, 1024 → 7. See {@link CarouselOptions}.
    * @defaultValue {}
    * @link https://vue3-carousel.ismail9k.com/config
    */
-  carousel?: /* @vue-ignore (validated by carousel-core) */ CarouselOptions;
+  carousel?: /* @vue-ignore (validated by src/carousel/options.ts) */ CarouselOptions;
 }
 
 /** Props of the `slide` slot of `AddonCarouselIcons`. */

@@ -5,7 +5,7 @@ import { getCarousel, slideGroups } from '../../../stories/support/carousel';
 import { carouselStories } from '../../../stories/support/carousel-stories';
 import { carouselDocs, carouselSource } from '../../../stories/support/options-docs';
 import AddonCarouselTeam from './AddonCarouselTeam.vue';
-import { SNAP_ALIGNS, TEAM_CAROUSEL_DEFAULTS } from '../carousel-core/options-types';
+import { SNAP_ALIGNS, TEAM_CAROUSEL_DEFAULTS } from '../../carousel/options-types';
 import type { TeamItem } from './types';
 
 const stories = carouselStories<TeamItem>({

@@ -1,4 +1,4 @@
-import type { CarouselOptions, SlideLocation } from '../carousel-core/options-types';
+import type { CarouselOptions, SlideLocation } from '../../carousel/options-types';
 
 /** A skill shown under a team member: a small logo whose accessible name and tooltip is `name`. */
 export interface TeamSkill {
@@ -37,7 +37,7 @@ export interface AddonCarouselTeamProps {
    * development warning).
    * @defaultValue []
    */
-  slides?: /* @vue-ignore (validated by carousel-core) */ TeamItem[];
+  slides?: /* @vue-ignore (validated by src/carousel/options.ts) */ TeamItem[];
   /**
    * Carousel options forwarded to vue3-carousel 0.17 over the team defaults: `itemsToShow` 3 (alias
    * `slidesToShow`), `snapAlign` 'start', breakpoints 300 → 1, 768 → 2, 1024 → 3. Your
@@ -46,7 +46,7 @@ export interface AddonCarouselTeamProps {
    * @defaultValue {}
    * @link https://vue3-carousel.ismail9k.com/config
    */
-  carousel?: /* @vue-ignore (validated by carousel-core) */ CarouselOptions;
+  carousel?: /* @vue-ignore (validated by src/carousel/options.ts) */ CarouselOptions;
 }
 
 /** Props of the `slide` slot of `AddonCarouselTeam`. */

@@ -10,9 +10,9 @@ import { toRgb } from '../../../stories/support/color';
 import { expectedCodeTheme, expectedTexts, expectThemeColors, hasLineNumber, MARKDOWN_I18N_BY_LOCALE, storyI18n, tokens, waitForMarkdown } from '../../../stories/support/markdown';
 import { chunks, rawSyntax } from '../../../stories/support/streaming';
 import AddonMarkdownRemark from './AddonMarkdownRemark.vue';
-import { highlighterInstanceCount } from './highlighter';
-import { highlightCallCount } from './internal';
-import { renderMarkdown } from './pipeline';
+import { highlighterInstanceCount } from '../../markdown/highlight/highlighter';
+import { highlightCallCount } from '../../markdown/internal';
+import { renderMarkdown } from '../../markdown/renderer';
 import { DEFAULT_LANGS, MARKDOWN_MODES, MARKDOWN_SIZES } from './types';
 
 /** Markdown rendered in the browser: GFM, shiki-highlighted code, sanitised, inside `BaseProse`. */

@@ -1,14 +1,14 @@
 import type { ProseSize } from '../BaseProse';
-import type { LangInput } from './langs';
-import type { MarkdownThemes } from './pipeline';
+import type { LangInput } from '../../markdown/highlight/langs';
+import type { MarkdownThemes } from '../../markdown/renderer';
 
 export { PROSE_SIZES as MARKDOWN_SIZES } from '../BaseProse';
-export { DEFAULT_LANGS } from './langs';
-export { DEFAULT_THEMES } from './pipeline';
-export { DEFAULT_MARKDOWN_I18N } from './codeblock';
-export type { LangInput, LangItem } from './langs';
-export type { MarkdownThemes } from './pipeline';
-export type { ThemeInput } from './highlighter';
+export { DEFAULT_LANGS } from '../../markdown/highlight/langs';
+export { DEFAULT_THEMES } from '../../markdown/renderer';
+export { DEFAULT_MARKDOWN_I18N } from '../../markdown/highlight/code-frame';
+export type { LangInput, LangItem } from '../../markdown/highlight/langs';
+export type { MarkdownThemes } from '../../markdown/renderer';
+export type { ThemeInput } from '../../markdown/highlight/highlighter';
 
 /** Code colour modes: `light` and `dark` force a theme; leaving `mode` unset follows the page. */
 export const MARKDOWN_MODES = ['light', 'dark'] as const;

@@ -1,0 +1,60 @@
+/**
+ * Token lines skip the sanitiser (code-frame.ts explains why): their HTML must be exactly what the
+ * sanitiser returns for them, for hostile code and hostile theme colours alike.
+ */
+import { JSDOM } from 'jsdom';
+import type { ThemedToken } from 'shiki/core';
+import { describe, expect, it } from 'vitest';
+import { lineHtml } from './code-frame';
+import { createSanitizer } from '../sanitize/sanitizer';
+
+const sanitize = createSanitizer(new JSDOM('').window as unknown as Window);
+
+const token = (content: string, htmlStyle?: Record<string, string>, fontStyle = 0): ThemedToken =>
+  ({ content, offset: 0, htmlStyle, fontStyle }) as unknown as ThemedToken;
+
+const HOSTILE_TEXT = [
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '&lt;already escaped&gt; &amp; &#x3C;',
+  '"quoted" \'single\' `tick`',
+  '\u00a0non-breaking\u00a0',
+  '<!-- comment --> <![CDATA[x]]> </code></pre><script>x</script>',
+  '</span><a href="javascript:alert(1)">x</a>',
+  'emoji 👩‍💻, RTL \u202e, zero-width \u200b, BOM \ufeff',
+  '<style>*{display:none}</style>',
+];
+
+const HOSTILE_STYLES: Record<string, string>[] = [
+  { '--shiki-light': '#24292F', '--shiki-dark': '#E6EDF3' },
+  { '--shiki-light': '#24292F', '--shiki-light-font-style': 'italic' },
+  { '--shiki-light': 'red;position:fixed;inset:0' },
+  { '--shiki-light': '#fff" onmouseover="alert(1)' },
+  { '--shiki-light': 'url(javascript:alert(1))' },
+  { color: 'red' },
+  { '--shiki-light': '#fff', background: 'url(https://evil.example/x.png)' },
+  { '--shiki-light': '#fff</style><script>alert(1)</script>' },
+];
+
+describe('lineHtml', () => {
+  it('equals the sanitiser output for hostile code and hostile theme colours', () => {
+    for (const text of HOSTILE_TEXT) {
+      for (const style of [undefined, ...HOSTILE_STYLES]) {
+        const html = lineHtml([token(text, style), token('  '), token(text, style, 1)]);
+        expect(html).toBe(sanitize(html));
+      }
+    }
+  });
+
+  it('keeps allow-listed shiki colours and drops every other style', () => {
+    const kept = lineHtml([token('x', HOSTILE_STYLES[0])]);
+    expect(kept).toBe('<span class="line"><span style="--shiki-light:#24292F;--shiki-dark:#E6EDF3">x</span></span>');
+    for (const style of HOSTILE_STYLES.slice(2)) expect(lineHtml([token('x', style)])).toBe('<span class="line"><span>x</span></span>');
+  });
+
+  it('never lets code open an element', () => {
+    const body = new JSDOM(`<pre><code>${lineHtml(HOSTILE_TEXT.map((t) => token(t)))}</code></pre>`).window.document.body;
+    expect([...body.querySelectorAll('*')].map((e) => e.tagName)).toEqual(['PRE', 'CODE', 'SPAN', ...HOSTILE_TEXT.map(() => 'SPAN')]);
+    expect(body.textContent).toBe(HOSTILE_TEXT.join(''));
+  });
+});

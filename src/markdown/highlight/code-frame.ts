@@ -1,0 +1,266 @@
+/**
+ * Highlighted code blocks (framework-free: no Vue import).
+ *
+ * A block is tokenised by the shared shiki highlighter, line by line where it pays: every tokenised
+ * run of lines is cached with the grammar state it ends in, keyed by the state it starts from. While
+ * someone types at the end of a block, only the last line is tokenised again; the lines above it and
+ * the grammar state at its start come from the cache. Token lines become `<span class="line">` HTML,
+ * built by {@link lineHtml}; the frame around the lines (language label, copy button, theme variables)
+ * is built with every value escaped and sanitised once per language and theme pair, and used only when
+ * the sanitiser left exactly one splice point inside its `<code>`.
+ *
+ * Why token lines need no DOMPurify pass (it cost ~60% of a cold render of a 100 KB document): their
+ * HTML is not user markup but this module's own output, with a fixed shape —
+ * `<span class="line">` then `<span>` or `<span style="S">` elements holding escaped text T. T escapes
+ * `&`, `<` and `>`, so code can never open a tag, comment or entity; S is kept only when it passes the
+ * sanitiser's own style allow-list ({@link SHIKI_STYLE}: `--shiki-*: #hex`/keyword declarations, which
+ * cannot hold `"`, `<`, `(` or `url`) and is dropped otherwise, exactly as the sanitiser's hook drops it.
+ * Code containing U+0000 or CR (which the HTML parser would drop or turn into a line break; marked
+ * never produces them) still goes through the sanitiser. The result is what the sanitiser would
+ * return for the same lines, byte for byte (text serialised as the DOM does: quotes unescaped,
+ * U+00A0 as `&nbsp;`), which `code-frame.test.ts` checks against DOMPurify.
+ */
+import type { GrammarState, HighlighterCore, ThemedToken } from 'shiki/core';
+import { PLAIN_LANGS } from './langs';
+import { randomNonce } from '../nonce';
+import { SHIKI_STYLE, type Sanitizer } from '../sanitize/sanitizer';
+
+/** Accessible name of the copy button in every code block. */
+export const COPY_LABEL = 'Copy code';
+
+/**
+ * English texts of a code block's controls, the defaults of `AddonMarkdownRemark`'s `i18n` prop. The
+ * block HTML is built with these; the component swaps in translated texts after each render.
+ */
+export const DEFAULT_MARKDOWN_I18N = {
+  /** Visible text of the copy button. */
+  copy: 'Copy',
+  /** Accessible name of the copy button. */
+  copyLabel: COPY_LABEL,
+  /** Announced (polite live region) after a successful copy. */
+  copied: 'Copied',
+  /** Announced when the clipboard refused the text. */
+  copyFailed: 'Copy failed',
+  /** Tooltip of the language label; `{lang}` is the fence's language name. */
+  language: 'Language: {lang}',
+} as const;
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Escape text for HTML content or a double-quoted attribute. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+}
+
+const isPlain = (fence: string) => (PLAIN_LANGS as readonly string[]).includes(fence.toLowerCase());
+
+/** A random marker per page: user text cannot predict it, so it cannot forge a splice point. */
+const NONCE = `vak${randomNonce()}`;
+
+/** The frame of a block, sanitised, split around its lines. */
+interface Frame {
+  head: string;
+  tail: string;
+}
+
+const frames = new Map<string, Frame | null>();
+
+/** The sanitised frame for a fence name, `<pre>` class and theme style (cached, bounded). */
+function frameFor(fence: string, preClass: string, style: string, plain: boolean, sanitize: Sanitizer): Frame | null {
+  const key = `${fence}\u0000${preClass}\u0000${style}\u0000${plain}`;
+  let frame = frames.get(key);
+  if (frame !== undefined) return frame;
+  const lang = escapeHtml(fence || 'text');
+  const label = fence && !isPlain(fence) ? `<span class="vak-code__lang">${lang}</span>` : '';
+  const html =
+    `<div class="vak-code${plain ? ' vak-code--plain' : ''}" data-lang="${lang}" dir="ltr"${style ? ` style="${escapeHtml(style)}"` : ''}>` +
+    `<div class="vak-code__bar">${label}<button type="button" class="vak-code__copy" data-copy="" aria-label="${COPY_LABEL}">Copy</button></div>` +
+    `<pre class="${escapeHtml(preClass)}" tabindex="0"><code class="language-${lang}">${NONCE}</code></pre></div>`;
+  const clean = sanitize(html);
+  const at = clean.indexOf(NONCE);
+  // Exactly one splice point, inside the code element, or no frame at all.
+  frame =
+    at >= 0 && clean.indexOf(NONCE, at + 1) < 0 && clean.slice(at + NONCE.length).startsWith('</code></pre></div>')
+      ? { head: clean.slice(0, at), tail: clean.slice(at + NONCE.length) }
+      : null;
+  if (frames.size > 200) frames.clear();
+  frames.set(key, frame);
+  return frame;
+}
+
+const TEXT_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '\u00a0': '&nbsp;' };
+
+/** Escape text content the way the DOM serialises a text node (DOMPurify's output): `&`, `<`, `>`, U+00A0. */
+function escapeText(text: string): string {
+  return text.replace(/[&<>\u00a0]/g, (c) => TEXT_ESCAPES[c]!);
+}
+
+/** Characters the HTML parser drops or rewrites in text: such code is sanitised like markup. */
+const PARSER_REWRITES = /[\u0000\r]/;
+
+/**
+ * One token line as HTML, with shiki's whitespace merging (a blank token joins the next one). Safe
+ * without a sanitiser pass (see the module comment): fixed tags, escaped text, allow-listed style.
+ */
+export function lineHtml(tokens: ThemedToken[]): string {
+  let out = '<span class="line">';
+  let carry = '';
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    const text = carry + token.content;
+    if (i < tokens.length - 1 && /^\s+$/.test(token.content) && !token.fontStyle) {
+      carry = text;
+      continue;
+    }
+    carry = '';
+    const style = token.htmlStyle ? Object.entries(token.htmlStyle).map(([k, v]) => `${k}:${v}`).join(';') : '';
+    // The sanitiser's allow-list decides; a style it would drop is dropped here.
+    out += style && SHIKI_STYLE.test(style) ? `<span style="${escapeHtml(style)}">${escapeText(text)}</span>` : `<span>${escapeText(text)}</span>`;
+  }
+  return `${out}</span>`;
+}
+
+/** A tokenised run of lines: sanitised line HTML and the grammar state after the last line. */
+interface Run {
+  lines: string[];
+  state: GrammarState | undefined;
+}
+
+/** Runs by start state, language, themes and text. Bounded by count. */
+const runs = new Map<string, Run>();
+const RUN_CACHE_SIZE = 2000;
+const stateIds = new WeakMap<object, number>();
+let nextStateId = 1;
+const stateId = (state: GrammarState | undefined) => {
+  if (!state) return 0;
+  let id = stateIds.get(state);
+  if (!id) stateIds.set(state, (id = nextStateId++));
+  return id;
+};
+
+function runGet(key: string): Run | undefined {
+  const hit = runs.get(key);
+  if (hit) {
+    runs.delete(key);
+    runs.set(key, hit);
+  }
+  return hit;
+}
+
+function runSet(key: string, run: Run): void {
+  runs.set(key, run);
+  if (runs.size > RUN_CACHE_SIZE) runs.delete(runs.keys().next().value!);
+}
+
+/**
+ * Texts (with start state) of blocks tokenised in one run, and of those blocks minus their last line:
+ * a later block whose lines but the last are one of these is being typed. Bounded by count.
+ */
+const seenBlocks = new Set<string>();
+
+function rememberBlock(...keys: (string | undefined)[]): void {
+  for (const key of keys) {
+    if (key === undefined) continue;
+    seenBlocks.delete(key);
+    seenBlocks.add(key);
+    if (seenBlocks.size > RUN_CACHE_SIZE) seenBlocks.delete(seenBlocks.values().next().value!);
+  }
+}
+
+let tokeniseCalls = 0;
+
+/** How many times shiki tokenised code so far (cache hits are not counted). */
+export function tokeniseCallCount(): number {
+  return tokeniseCalls;
+}
+
+/** Tokenise and sanitise `lines` from `state`; `null` when the sanitiser changed the line structure. */
+function tokenise(
+  core: HighlighterCore,
+  lines: string[],
+  lang: string,
+  light: string,
+  dark: string,
+  state: GrammarState | undefined,
+  sanitize: Sanitizer,
+): Run | null {
+  tokeniseCalls++;
+  const result = core.codeToTokens(lines.join('\n'), { lang, themes: { light, dark }, defaultColor: false, grammarState: state });
+  const html = result.tokens.map(lineHtml);
+  if (html.length !== lines.length) return null;
+  if (!lines.some((line) => PARSER_REWRITES.test(line))) return { lines: html, state: result.grammarState };
+  const clean = sanitize(html.join('\n')).split('\n');
+  if (clean.length !== lines.length) return null;
+  return { lines: clean, state: result.grammarState };
+}
+
+/** Drop every cached line run and frame (benchmarks measure cold renders with it). */
+export function clearLineCache(): void {
+  runs.clear();
+  seenBlocks.clear();
+  frames.clear();
+}
+
+/**
+ * The sanitised HTML of a highlighted block, or `null` when it cannot be highlighted (the caller
+ * shows plain text). Throws what shiki throws for an unknown language or theme.
+ */
+export function highlightedBlock(
+  core: HighlighterCore,
+  code: string,
+  fence: string,
+  lang: string,
+  light: string,
+  dark: string,
+  sanitize: Sanitizer,
+): string | null {
+  const prefix = `${lang}\u0000${light}\u0000${dark}\u0000`;
+  const lines = code.split('\n');
+  const out: string[] = [];
+  let state: GrammarState | undefined;
+  let i = 0;
+  // Reuse cached runs: first everything but the last line (a block being typed), then line by line.
+  while (i < lines.length) {
+    const head = i < lines.length - 1 ? runGet(`${prefix}${stateId(state)}\u0000${lines.slice(i, -1).join('\n')}`) : undefined;
+    const run = head ?? runGet(`${prefix}${stateId(state)}\u0000${lines[i]}`);
+    if (!run) break;
+    out.push(...run.lines);
+    state = run.state;
+    i += head ? lines.length - 1 - i : 1;
+  }
+  if (i < lines.length) {
+    // Tokenise what is left. A block seen for the first time is tokenised in one run (each extra
+    // shiki call costs ~1 ms with two themes: a third of a cold render of a long document). A block
+    // that looks typed — its lines but the last, or all its lines, were a block before — is split:
+    // all but the last line in one run, then the last line alone, so the next keystroke at the end
+    // of the block finds the state it starts from.
+    const rest = lines.slice(i);
+    const base = `${prefix}${stateId(state)}\u0000`;
+    const typed = rest.length > 1 && (seenBlocks.has(base + rest.slice(0, -1).join('\n')) || i > 0);
+    const parts = typed ? [rest.slice(0, -1), rest.slice(-1)] : [rest];
+    if (!typed) rememberBlock(base + rest.join('\n'), rest.length > 1 ? base + rest.slice(0, -1).join('\n') : undefined);
+    for (const part of parts) {
+      const key = `${prefix}${stateId(state)}\u0000${part.join('\n')}`;
+      const run = tokenise(core, part, lang, light, dark, state, sanitize);
+      if (!run) return null;
+      runSet(key, run);
+      out.push(...run.lines);
+      state = run.state;
+    }
+  }
+  const theme = core.getTheme(light);
+  const darkTheme = core.getTheme(dark);
+  const style = `--shiki-light:${theme.fg};--shiki-dark:${darkTheme.fg};--shiki-light-bg:${theme.bg};--shiki-dark-bg:${darkTheme.bg}`;
+  const frame = frameFor(fence, `shiki shiki-themes ${light} ${dark}`, style, false, sanitize);
+  return frame ? frame.head + out.join('\n') + frame.tail : null;
+}
+
+/** A code block without highlighting (no themes could load): escaped text, same frame. */
+export function plainBlock(code: string, fence: string, sanitize: Sanitizer): string {
+  const lines = code
+    .split('\n')
+    .map((line) => `<span class="line">${escapeHtml(line)}</span>`)
+    .join('\n');
+  const frame = frameFor(fence, 'vak-code__pre', '', true, sanitize);
+  return frame ? frame.head + lines + frame.tail : sanitize(`<pre>${lines}</pre>`);
+}

@@ -1,0 +1,46 @@
+/**
+ * The seam between the highlighter and its regex engine (framework-free: no Vue import).
+ *
+ * The highlighter asks a {@link HighlightEngine} for two things: the shiki regex engine to tokenise
+ * with, and optionally its own form of a bundled grammar. {@link PLAIN_ENGINE} is shiki's JavaScript
+ * engine with `@shikijs/langs`' grammars, as shiki documents it. `fast-engine/` implements the same
+ * interface with pre-converted grammars and cheaper RegExps; the tokens are the same (its tests
+ * compare them), only the first highlight is faster.
+ */
+import type { LanguageRegistration, RegexEngine } from 'shiki/core';
+import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
+
+/** A grammar module as `@shikijs/langs/<id>` exports it: the language and the grammars it embeds. */
+export type GrammarModule = { default: LanguageRegistration[] };
+
+/** What the highlighter gives an engine factory. */
+export interface EngineContext {
+  /**
+   * The page's conversion cache, Oniguruma pattern string → RegExp (or the Error its conversion
+   * threw), shared by every scanner (shiki's `createJavaScriptRegexEngine` `cache` option).
+   */
+  cache: Map<string, RegExp | Error>;
+  /** Oniguruma pattern → RegExp, shiki's default conversion (its `regexConstructor` option); throws on patterns it cannot convert. */
+  regexConstructor: (pattern: string) => RegExp;
+  /** {@link EngineContext.regexConstructor} through {@link EngineContext.cache}; `undefined` when the pattern cannot be converted. */
+  resolve: (pattern: string) => RegExp | undefined;
+}
+
+/** How the highlighter tokenises: a regex engine factory and, optionally, its own grammar forms. */
+export interface HighlightEngine {
+  /** Builds the one regex engine of the page's highlighter (called once per highlighter). */
+  createEngine(context: EngineContext): RegexEngine;
+  /**
+   * The grammar module to load for a bundled language id, or `undefined` to load `@shikijs/langs`'
+   * module. May put conversions of the grammar's patterns in `cache`.
+   */
+  importGrammar?(id: string, cache: Map<string, RegExp | Error>): Promise<GrammarModule> | undefined;
+}
+
+/**
+ * shiki's JavaScript regex engine as documented (`forgiving`: a grammar pattern it cannot convert
+ * fails to match instead of throwing), with the grammars of `@shikijs/langs`.
+ */
+export const PLAIN_ENGINE: HighlightEngine = {
+  createEngine: ({ cache, regexConstructor }) => createJavaScriptRegexEngine({ forgiving: true, cache, regexConstructor }),
+};

@@ -1,0 +1,32 @@
+/**
+ * The fast highlight engine: same tokens as {@link PLAIN_ENGINE}, cheaper first highlight
+ * (framework-free: no Vue import). This folder is the only place the speed-ups live:
+ *
+ * - `precompiled.ts`: the TypeScript, JavaScript, shell and YAML grammars imported already converted
+ *   to RegExps (`generated/*.ts`, written by `npm run precompile:grammars`), with the few patterns
+ *   only a string can express put back, and their anchor variants converted ahead of time
+ *   (`generated/anchors.ts`, `npm run precompile:anchors`);
+ * - `ascii-fast-path.ts`: lines made only of ASCII characters are scanned with ASCII forms of the
+ *   grammar's RegExps (same matches, far cheaper for V8 to compile than `v`-flag Unicode classes);
+ * - `prefilter.ts`: a short pattern in front of each very long one, so a line where it cannot match
+ *   never makes V8 compile it.
+ *
+ * What each step saves is printed by `npm run bench` (case 1, cold first highlighted paint) and
+ * written in the README's "Speed" section.
+ */
+import { PLAIN_ENGINE, type HighlightEngine } from '../engine';
+import { createAsciiFastPathEngine } from './ascii-fast-path';
+import { anchorVariantRegExps, PRECOMPILED } from './precompiled';
+
+/** {@link PLAIN_ENGINE} behind the ASCII fast path, with pre-converted grammars where listed. */
+export const FAST_ENGINE: HighlightEngine = {
+  createEngine: (context) => createAsciiFastPathEngine(PLAIN_ENGINE.createEngine(context), context.resolve),
+  importGrammar(id, cache) {
+    const pre = PRECOMPILED[id];
+    if (!pre) return undefined;
+    return pre.load().then((mod) => {
+      for (const [variant, regex] of anchorVariantRegExps(id)) if (!cache.has(variant)) cache.set(variant, regex);
+      return mod;
+    });
+  },
+};

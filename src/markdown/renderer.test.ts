@@ -1,0 +1,204 @@
+import { JSDOM } from 'jsdom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { highlighterInstanceCount, loadedLanguages } from './highlight/highlighter';
+import { DEFAULT_LANGS } from './highlight/langs';
+import { clearBlockCache, highlightCallCount } from './internal';
+import { COPY_LABEL, renderMarkdown } from './renderer';
+import { createSanitizer } from './sanitize/sanitizer';
+
+const { window } = new JSDOM('', { url: 'https://docs.example.com/guide/' });
+const sanitize = createSanitizer(window as unknown as Window);
+const render = (source: string, options: Parameters<typeof renderMarkdown>[1] = {}) =>
+  renderMarkdown(source, { sanitize, ...options });
+const parse = (html: string) => {
+  const doc = new JSDOM(`<body>${html}</body>`).window.document;
+  return doc.body;
+};
+const fence = (lang: string, code: string) => `\`\`\`${lang}\n${code}\n\`\`\``;
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('renderMarkdown', () => {
+  it('renders GFM: tables, task lists, strikethrough, autolinks', async () => {
+    const body = parse(await render('| a | b |\n| - | - |\n| 1 | 2 |\n\n- [x] done\n\n~~old~~ https://vuejs.org'));
+    expect(body.querySelectorAll('td')).toHaveLength(2);
+    expect(body.querySelector('input[type="checkbox"]')?.hasAttribute('checked')).toBe(true);
+    expect(body.querySelector('del')?.textContent).toBe('old');
+    expect(body.querySelector('a[href="https://vuejs.org"]')?.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('gives headings unique, stable github-slugger ids', async () => {
+    const source = '# Hello & World\n\n## Hello & World\n\n### `code` *title*';
+    const first = await render(source);
+    expect(await render(source)).toBe(first);
+    const ids = [...parse(first).querySelectorAll('h1, h2, h3')].map((h) => h.id);
+    expect(ids).toEqual(['hello--world', 'hello--world-1', 'code-title']);
+  });
+
+  it('highlights every default language with dual-theme variables, labelled and with a copy button', async () => {
+    for (const lang of DEFAULT_LANGS) {
+      const body = parse(await render(fence(lang, 'a: "b" # c\n<x y="z"></x>')));
+      const block = body.querySelector('.vak-code')!;
+      expect(block.getAttribute('data-lang')).toBe(lang);
+      expect(block.getAttribute('style')).toMatch(/--shiki-light-bg:.*--shiki-dark-bg:/);
+      expect(block.querySelector('code')?.classList.contains(`language-${lang}`)).toBe(true);
+      expect(block.querySelector('.vak-code__lang')?.textContent).toBe(lang);
+      expect(block.querySelector(`button[data-copy][aria-label="${COPY_LABEL}"]`)).not.toBeNull();
+      expect(block.querySelectorAll('span[style*="--shiki-dark"]').length).toBeGreaterThan(0);
+    }
+  });
+
+  it('renders unknown and unlisted languages as escaped plain text with their class kept', async () => {
+    const body = parse(await render(`${fence('xyz', '<b>x</b> $& $\'')}\n\n${fence('python', 'print(1)')}`));
+    const [xyz, python] = [...body.querySelectorAll('.vak-code')];
+    expect(xyz!.querySelector('code')!.className).toBe('language-xyz');
+    expect(xyz!.querySelector('code')!.textContent).toBe("<b>x</b> $& $'");
+    expect(xyz!.querySelector('b')).toBeNull();
+    expect(python!.querySelector('code')!.className).toBe('language-python');
+    expect(python!.querySelectorAll('span[style*="--shiki-light:#"]')).toHaveLength(0);
+    expect(loadedLanguages()).not.toContain('python');
+  });
+
+  it('escapes a hostile fence info string in class, data attribute and label', async () => {
+    const html = await render(fence('x"><img src=x onerror=alert(1)>', 'code'));
+    const body = parse(html);
+    expect(body.querySelector('img')).toBeNull();
+    expect(body.querySelector('.vak-code__lang')?.textContent).toBe('x"><img');
+  });
+
+  it('accepts aliases in langs and in fences', async () => {
+    const body = parse(await render(fence('ts', 'const a: number = 1'), { langs: ['typescript'] }));
+    expect(body.querySelector('code.language-ts span[style*="--shiki-light:#"]')).not.toBeNull();
+    const shell = parse(await render(fence('shellscript', 'echo "hi"'), { langs: ['sh'] }));
+    expect(shell.querySelector('span[style*="--shiki-light:#"]')).not.toBeNull();
+  });
+
+  it('does not re-highlight unchanged code blocks when only a paragraph changes', async () => {
+    clearBlockCache();
+    const code = fence('json', '{ "a": 1 }');
+    await render(`Intro one.\n\n${code}`);
+    const before = highlightCallCount();
+    const html = await render(`Intro two.\n\n${code}`);
+    expect(highlightCallCount()).toBe(before);
+    expect(parse(html).querySelector('p')?.textContent).toBe('Intro two.');
+  });
+
+  it('falls back to the default theme when a theme is unknown, with one warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const html = await render(fence('json', '{}'), { themes: { light: 'no-such-theme', dark: 'github-dark-default' } });
+    await render(fence('json', '[]'), { themes: { light: 'no-such-theme', dark: 'github-dark-default' } });
+    expect(parse(html).querySelector('pre')?.className).toContain('github-light-default');
+    expect(warn.mock.calls.filter(([m]) => String(m).includes('no-such-theme'))).toHaveLength(1);
+  });
+
+  it('sanitises: raw HTML inert, dangerous URLs removed, style restricted to shiki variables', async () => {
+    const body = parse(
+      await render(
+        [
+          '<script>alert(1)</script><style>p{}</style><form action="/x"><input name="q"></form>',
+          '<img src="x" onerror="alert(1)"><div style="position:fixed">overlay</div>',
+          '[a](javascript:alert(1)) [b](VBScript:x) [c](data:text/html,x) <a href="java&#x09;script:alert(1)">d</a>',
+          '<img src="data:text/html,x" alt="e"><img src="data:image/png;base64,AAAA" alt="f"> [g](/local) [h](https://docs.example.com/other)',
+        ].join('\n\n'),
+      ),
+    );
+    expect(body.querySelectorAll('script, style, form, iframe')).toHaveLength(0);
+    expect(body.querySelector('[onerror]')).toBeNull();
+    expect(body.querySelector('div[style]')).toBeNull();
+    const hrefs = [...body.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(hrefs.filter((h) => h && /script|data:/i.test(h))).toEqual([]);
+    expect(body.querySelector('img[alt="e"]')?.hasAttribute('src')).toBe(false);
+    expect(body.querySelector('img[alt="f"]')?.getAttribute('src')).toMatch(/^data:image\/png/);
+    // Same-origin and relative links stay as they are; rel only for links that leave the origin.
+    expect(body.querySelector('a[href="/local"]')?.hasAttribute('rel')).toBe(false);
+    expect(body.querySelector('a[href="https://docs.example.com/other"]')?.hasAttribute('rel')).toBe(false);
+  });
+
+  it('keeps shiki output byte-identical through the sanitiser', async () => {
+    const identity = await renderMarkdown(fence('json', '{ "a": [1, true, null] }'), { sanitize: (h) => h });
+    expect(await render(fence('json', '{ "a": [1, true, null] }'))).toBe(identity);
+  });
+
+  it('uses exactly one highlighter however many renders run at once', async () => {
+    await Promise.all(Array.from({ length: 50 }, (_, i) => render(`# ${i}\n\n${fence(i % 2 ? 'yaml' : 'diff', `k${i}: v`)}`)));
+    expect(highlighterInstanceCount()).toBe(1);
+  });
+
+  it('loads only the grammars a document uses', async () => {
+    await render(fence('dockerfile', 'FROM node'));
+    expect(loadedLanguages()).toContain('docker'); // 'dockerfile' is an alias of the bundled 'docker' grammar
+    expect(loadedLanguages()).not.toContain('wenyan');
+  });
+
+  it('refuses to render unsanitised HTML when there is no DOM', async () => {
+    await expect(renderMarkdown('# x')).rejects.toThrow(/no DOM/);
+  });
+});
+
+describe('renderMarkdown: guards, block cache and incremental highlighting', () => {
+  it('shows a document nested deeper than the limit as escaped text', async () => {
+    const html = await render(`${'> '.repeat(5000)}<img src=x onerror=alert(1)> deep`);
+    const body = parse(html);
+    expect(body.querySelector('blockquote')).toBeNull();
+    expect(body.querySelector('img')).toBeNull();
+    expect(body.querySelector('pre')?.textContent).toContain('<img src=x onerror=alert(1)> deep');
+  });
+
+  it('re-renders only the edited block: other blocks are neither re-highlighted nor re-sanitised', async () => {
+    clearBlockCache();
+    const doc = (word: string) => `# Title\n\nFirst ${word}.\n\n${fence('json', '{ "a": 1 }')}\n\n- [ ] task\n- [x] done\n\nLast.`;
+    let calls = 0;
+    const counting = (html: string) => (calls++, sanitize(html));
+    const first = await renderMarkdown(doc('one'), { sanitize: counting });
+    const highlights = highlightCallCount();
+    calls = 0;
+    const second = await renderMarkdown(doc('two'), { sanitize: counting });
+    expect(calls).toBe(1);
+    expect(highlightCallCount()).toBe(highlights);
+    expect(second).toBe(first.replace('First one.', 'First two.'));
+  });
+
+  it('keeps heading ids right when an earlier heading changes (ids are part of the cache key)', async () => {
+    const a = parse(await render('# Same\n\ntext\n\n# Same'));
+    expect([...a.querySelectorAll('h1')].map((h) => h.id)).toEqual(['same', 'same-1']);
+    const b = parse(await render('# Other\n\ntext\n\n# Same'));
+    expect([...b.querySelectorAll('h1')].map((h) => h.id)).toEqual(['other', 'same']);
+  });
+
+  it('keeps reference links right when their definition changes', async () => {
+    const a = parse(await render('See [docs][d].\n\n[d]: https://a.example/'));
+    const b = parse(await render('See [docs][d].\n\n[d]: https://b.example/'));
+    expect(a.querySelector('a')?.getAttribute('href')).toBe('https://a.example/');
+    expect(b.querySelector('a')?.getAttribute('href')).toBe('https://b.example/');
+  });
+
+  it('highlights a block typed character by character exactly like the finished block, tokenising only the last line', async () => {
+    const code = 'const a = `x\n${1}`; // tail\n/* open\n still */ let b: number = 2;\nfunction f() {\n  return "<b>";\n}';
+    clearBlockCache();
+    let last = '';
+    let maxPerKeystroke = 0;
+    for (let i = 1; i <= code.length; i++) {
+      const before = highlightCallCount();
+      last = await render(fence('ts', code.slice(0, i)), { langs: ['ts'] });
+      maxPerKeystroke = Math.max(maxPerKeystroke, highlightCallCount() - before);
+    }
+    clearBlockCache();
+    const fresh = await render(fence('ts', code), { langs: ['ts'] });
+    expect(last).toBe(fresh);
+    // A keystroke tokenises at most two runs (the lines before the caret's line once, then that line).
+    expect(maxPerKeystroke).toBeLessThanOrEqual(2);
+    expect(parse(fresh).querySelector('code')?.textContent).toBe(code);
+  });
+
+  it('yields to the event loop on long documents and stops when aborted', async () => {
+    const controller = new AbortController();
+    const doc = Array.from({ length: 4000 }, (_, i) => `Paragraph ${i} with *emphasis*.`).join('\n\n');
+    const rendering = render(doc, { signal: controller.signal });
+    let ticks = 0;
+    const ticker = setInterval(() => ticks++, 0);
+    setTimeout(() => controller.abort(new Error('superseded')), 0);
+    await expect(rendering).rejects.toThrow('superseded');
+    clearInterval(ticker);
+    expect(ticks).toBeGreaterThanOrEqual(0);
+  });
+});

@@ -1,0 +1,566 @@
+/**
+ * The markdown pipeline: markdown string + options → sanitised HTML string (framework-free: no Vue
+ * import, so it can be unit-tested, benchmarked and run on a server on its own).
+ *
+ * {@link createMarkdownRenderer} returns a renderer that owns its caches; {@link renderMarkdown} uses
+ * one shared renderer per option set (the component does the same). Everything a render needs while
+ * it runs (its tokens, heading ids, highlighted code, the group of blocks being sanitised) lives in
+ * that render's own variables and tokens, so renders running at the same time, or aborted halfway,
+ * never see each other's state.
+ *
+ * Contract (checked by the differential tests in `tests/hardening/`): for every document, the output
+ * equals `sanitize(marked.parse(document))` with the same marked options and extensions
+ * ({@link configureMarked}), up to what the pipeline adds on purpose: heading ids and highlighted
+ * code frames.
+ *
+ * 1. Guard: a document nesting containers deeper than {@link MAX_NESTING} is shown as escaped text
+ *    (marked would overflow its stack or run out of memory on it).
+ * 2. marked (GFM, footnotes, alerts) lexes the document once. Before it does, the themes and the
+ *    grammars of the document's fences start downloading (found by a quick scan), so they arrive
+ *    while it lexes.
+ * 3. Every top-level block is rendered and sanitised (blocks without raw HTML several at a time, in
+ *    one sanitiser call, see `sanitizeBatch`), and the sanitised HTML is cached by the block's source
+ *    text plus what else changes its output (the document's link reference definitions, the ids of
+ *    its headings, its footnote numbers, the languages and themes). A block whose raw HTML leaves an
+ *    element open (`<details>`, `<div align="center">`, a table cell around markdown) is rendered
+ *    and sanitised together with the blocks up to the one that closes it, as one unit, cached as one
+ *    (`html-balance.ts` decides where a unit ends), so the HTML parser builds the same tree as for
+ *    the whole document. A one-character edit renders and sanitises one block or unit again;
+ *    everything else comes from the cache. Each cached value went through the renderer's sanitiser;
+ *    nothing unsanitised is ever cached or returned.
+ * 4. Code blocks are highlighted by `highlight/code-frame.ts` (line-level cache with shiki grammar states, so
+ *    typing at the end of a block tokenises one line), framed with a language label and a copy
+ *    button; the frame is sanitised, the token lines are built safe by construction (code-frame.ts
+ *    explains why and its test checks them against the sanitiser).
+ * 5. Long documents never block the page: between blocks the pipeline yields to the event loop
+ *    whenever it has worked for {@link SLICE_MS}, and stops early when its `signal` is aborted.
+ */
+import GithubSlugger from 'github-slugger';
+import { Marked, type Parser, type Token, type Tokens, type TokensList } from 'marked';
+import markedAlert from 'marked-alert';
+import markedFootnote from 'marked-footnote';
+import { COPY_LABEL, escapeHtml, highlightedBlock, plainBlock } from './highlight/code-frame';
+import { exceedsNesting, MAX_NESTING } from './guard';
+import { getHighlighter, loadLanguage, loadsInFlight, loadTheme, type ThemeInput } from './highlight/highlighter';
+import { CLOSED, isClosed, scanHtml, type HtmlState } from './html-balance';
+import { DEFAULT_LANGS, resolveLangs, resolveLangsNow, type LangInput, type ResolvedLangs } from './highlight/langs';
+import { StringLru } from './lru';
+import { randomNonce } from './nonce';
+import { defaultSanitizer, type Sanitizer } from './sanitize/sanitizer';
+
+export { COPY_LABEL, escapeHtml, MAX_NESTING };
+
+/** A light and a dark shiki theme; the page's `dark` class or the `mode` prop picks one by CSS. */
+export interface MarkdownThemes {
+  /** Theme for light mode: a bundled theme name or a theme registration object. */
+  light: ThemeInput;
+  /** Theme for dark mode: a bundled theme name or a theme registration object. */
+  dark: ThemeInput;
+}
+
+/** Themes used when none are given: GitHub's, whose token colours pass WCAG AA on their backgrounds. */
+export const DEFAULT_THEMES = Object.freeze({
+  light: 'github-light-default',
+  dark: 'github-dark-default',
+}) satisfies MarkdownThemes;
+
+/** Options of {@link createMarkdownRenderer}: the component's props that change the HTML. */
+export interface MarkdownRendererOptions {
+  /**
+   * Languages available for highlighting: names or aliases of shiki's bundled grammars, grammar
+   * objects, promises or loaders of them. An unknown name is ignored with one development warning;
+   * its fences render as escaped plain text. @defaultValue {@link DEFAULT_LANGS}
+   */
+  langs?: LangInput;
+  /**
+   * Code themes (shiki theme names or registration objects). A theme that cannot load falls back to
+   * the default of its slot. @defaultValue {@link DEFAULT_THEMES}
+   */
+  themes?: Partial<MarkdownThemes>;
+  /**
+   * Sanitiser for the final HTML. @defaultValue the current window's ({@link defaultSanitizer});
+   * where there is no DOM (a server), pass one built with `createSanitizer(window)` or renders reject.
+   */
+  sanitize?: Sanitizer;
+}
+
+/** Options of one {@link MarkdownRenderer.render} call. */
+export interface RenderCallOptions {
+  /** Aborting it stops the render at its next yield (the promise rejects with the signal's reason). */
+  signal?: AbortSignal;
+}
+
+/** Options of {@link renderMarkdown}: the renderer's options plus the call's. */
+export interface RenderMarkdownOptions extends MarkdownRendererOptions, RenderCallOptions {}
+
+/** Renders markdown to sanitised HTML with fixed options; it owns its block cache. */
+export interface MarkdownRenderer {
+  /**
+   * Render `source` (GFM markdown) to sanitised HTML. Never rejects on bad languages or themes (those
+   * blocks render as escaped plain text); rejects only when sanitising is impossible (no DOM and no
+   * `sanitize` option) or the `signal` was aborted. Any number of renders may run at once.
+   */
+  render(source: string, options?: RenderCallOptions): Promise<string>;
+  /** The options the renderer was created with. */
+  readonly options: Readonly<MarkdownRendererOptions>;
+}
+
+/** Longest stretch of work (ms) before the pipeline yields to the event loop. */
+export const SLICE_MS = 40;
+
+/** Rendered blocks a renderer keeps for re-renders: at most this many, and at most {@link BLOCK_CACHE_CHARS} in total. */
+export const BLOCK_CACHE_SIZE = 2000;
+/** Character budget of a renderer's block cache (UTF-16 code units of keys and values, ~2 bytes each). */
+export const BLOCK_CACHE_CHARS = 8_000_000;
+
+/** Decode the few entities marked's text renderer produces (for heading slugs). */
+function unescapeHtml(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e]!);
+}
+
+/** Languages and theme names a render resolved; the prefix of its cache keys. */
+interface RenderContext {
+  id: number;
+  langs: ResolvedLangs;
+  light: string | undefined;
+  dark: string | undefined;
+}
+
+/**
+ * What the pipeline writes on a render's own tokens before marked's renderer reads them: the id of a
+ * heading, the sanitised HTML of a code block. Tokens belong to one render, so no other render can
+ * see or clear these.
+ */
+interface Annotations {
+  vakId?: string;
+  vakHtml?: string;
+}
+
+/** Fence name as marked-shiki took it: the info string's first word; `text` means none. */
+function fenceOf(token: Tokens.Code): string {
+  const first = token.lang === undefined ? 'text' : (token.lang.split(' ')[0] ?? '');
+  return first === 'text' ? '' : first;
+}
+
+/** Options of every marked instance of the pipeline (GFM: tables, task lists, strikethrough, autolinks). */
+export const MARKED_OPTIONS = Object.freeze({ gfm: true });
+
+/**
+ * Configure a marked instance as the pipeline does: GitHub's footnotes (`marked-footnote`) and alerts
+ * (`marked-alert`), heading ids and highlighted code taken from the token annotations (plain marked
+ * output where a token has none), task-list checkboxes named by their item's text.
+ */
+export function configureMarked(marked: Marked): Marked {
+  marked.use(markedFootnote(), markedAlert());
+  marked.use({
+    renderer: {
+      // Code blocks were highlighted and sanitised before parsing.
+      code(token: Tokens.Code) {
+        const html = (token as Tokens.Code & Annotations).vakHtml;
+        return html === undefined ? false : `${html}\n`;
+      },
+      // Headings get GitHub-style ids, computed in document order before parsing.
+      heading(this: { parser: Parser }, token: Tokens.Heading) {
+        const id = (token as Tokens.Heading & Annotations).vakId;
+        const attr = id === undefined ? '' : ` id="${escapeHtml(id)}"`;
+        return `<h${token.depth}${attr}>${this.parser.parseInline(token.tokens)}</h${token.depth}>\n`;
+      },
+      // Task list checkboxes are named by their item's text (marked emits them unlabelled).
+      listitem(this: { parser: Parser }, item: Tokens.ListItem) {
+        if (!item.task) return false;
+        // Tight lists put the checkbox before the text token, loose lists inside the first paragraph.
+        const first = item.tokens.find((t) => t.type === 'text' || t.type === 'paragraph');
+        const inline = first && 'tokens' in first && Array.isArray(first.tokens) ? (first.tokens as Token[]) : [];
+        const text = unescapeHtml(
+          this.parser.parseInline(inline.filter((t) => t.type !== 'checkbox'), this.parser.textRenderer),
+        ).trim();
+        const label = escapeHtml(text || (item.checked ? 'Done' : 'To do'));
+        const body = this.parser.parse(item.tokens).replace('<input ', `<input aria-label="${label}" `);
+        return `<li class="task-list-item">${body}</li>\n`;
+      },
+    },
+  });
+  return marked;
+}
+
+/** A configured marked instance with a parser for heading text (slugs). */
+interface MarkedKit {
+  marked: Marked;
+  plain: Parser;
+}
+
+function markedKit(): MarkedKit {
+  const marked = configureMarked(new Marked(MARKED_OPTIONS));
+  return { marked, plain: new marked.Parser(marked.defaults) };
+}
+
+/**
+ * marked-footnote keeps the footnotes of the document being lexed, and its reference counter, in the
+ * extension instance. A document that may hold footnotes gets a marked instance of its own; every
+ * other document's lexing leaves that state empty, so those share one instance per renderer.
+ */
+const mayHaveFootnotes = (source: string) => source.includes('[^');
+
+/** Load a theme, falling back to the default of its slot when it cannot load. */
+async function themeName(theme: ThemeInput | undefined, fallback: string): Promise<string | undefined> {
+  if (theme !== undefined && theme !== fallback) {
+    const name = await loadTheme(theme);
+    if (name) return name;
+  }
+  return loadTheme(fallback);
+}
+
+/** Visit every token below `token` (not `token` itself), in document order. */
+function walkBelow(token: Token, visit: (t: Token) => void): void {
+  const t = token as Token & {
+    tokens?: Token[];
+    items?: Token[];
+    content?: Token[];
+    header?: { tokens: Token[] }[];
+    rows?: { tokens: Token[] }[][];
+  };
+  const each = (children: Token[] | undefined) => {
+    for (const child of children ?? []) {
+      visit(child);
+      walkBelow(child, visit);
+    }
+  };
+  if (t.type === 'table') {
+    for (const cell of t.header ?? []) each(cell.tokens);
+    for (const row of t.rows ?? []) for (const cell of row) each(cell.tokens);
+    return;
+  }
+  each(t.tokens);
+  each(t.items);
+  each(t.content);
+}
+
+/** Yield to the event loop (a message, not a clamped timer). */
+function yieldToHost(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof MessageChannel === 'undefined') {
+      setTimeout(resolve, 0);
+      return;
+    }
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+/** Fence names of a document, found without lexing, so their grammars load while themes do. */
+const FENCE = /^ {0,3}(?:`{3,}|~{3,})[ \t]*([^\s`]+)/gm;
+
+function preloadFenceLanguages(source: string, langs: ResolvedLangs): void {
+  if (source.length > 200_000) return;
+  const seen = new Set<string>();
+  for (const m of source.matchAll(FENCE)) {
+    const name = m[1]!.toLowerCase();
+    if (seen.has(name)) continue;
+    seen.add(name);
+    const lang = langs.lookup.get(name);
+    if (lang) void loadLanguage(lang, langs);
+  }
+}
+
+/** A rendered, not yet sanitised block: its slot in the output and its cache key. */
+interface PendingBlock {
+  at: number;
+  key: string;
+  html: string;
+}
+
+/** Most characters of unsanitised HTML sanitised in one call (keeps each call a short task). */
+const BATCH_CHARS = 64_000;
+
+/** A random separator per page: user input cannot predict it, so it cannot forge a split point. */
+const SPLIT = `<hr data-vak-split="${randomNonce()}">`;
+
+/** The whole document as escaped text, when it cannot be rendered as markdown. */
+function asText(source: string, sanitize: Sanitizer): string {
+  return sanitize(`<pre class="vak-markdown__text">${escapeHtml(source)}</pre>`);
+}
+
+/** A run of blocks whose raw HTML leaves an element open: rendered and sanitised as one unit. */
+interface Unit {
+  at: number;
+  keys: string[];
+  html: string[];
+  state: HtmlState;
+}
+
+let nextContextId = 1;
+
+/**
+ * A markdown renderer with fixed options (see {@link MarkdownRendererOptions}). It owns its block
+ * cache (sanitised HTML only, keyed by everything that changes a block's output); the shiki
+ * highlighter and the loaded grammars and themes are shared by the whole page.
+ */
+export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): MarkdownRenderer {
+  const settings = Object.freeze({ ...options });
+  const blockCache = new StringLru(BLOCK_CACHE_SIZE, BLOCK_CACHE_CHARS);
+  const contexts = new WeakMap<ResolvedLangs, Map<string, RenderContext>>();
+  let shared: MarkedKit | undefined;
+
+  function contextFor(langs: ResolvedLangs, light: string | undefined, dark: string | undefined): RenderContext {
+    let byThemes = contexts.get(langs);
+    if (!byThemes) contexts.set(langs, (byThemes = new Map()));
+    const key = `${light}\u0000${dark}`;
+    let ctx = byThemes.get(key);
+    if (!ctx) byThemes.set(key, (ctx = { id: nextContextId++, langs, light, dark }));
+    return ctx;
+  }
+
+  /** A code block's sanitised HTML, from the cache or highlighted now. Never throws. */
+  async function codeBlock(token: Tokens.Code, ctx: RenderContext, sanitize: Sanitizer): Promise<string> {
+    const fence = fenceOf(token);
+    // As marked's own code renderer: one trailing newline (a blank last line) is not part of the code.
+    const code = token.text.replace(/\n$/, '');
+    const lang = fence ? ctx.langs.lookup.get(fence.toLowerCase()) : undefined;
+    const key = `c${ctx.id}\u0000${lang ? `${lang.kind}:${lang.id}` : '-'}\u0000${fence}\u0000${code}`;
+    const hit = blockCache.get(key);
+    if (hit !== undefined) return hit;
+    if (!ctx.light || !ctx.dark) return plainBlock(code, fence, sanitize);
+    let langId = 'text';
+    let cacheable = true;
+    if (lang) {
+      if (await loadLanguage(lang, ctx.langs)) langId = lang.id;
+      else cacheable = false; // a failed load may succeed on a later render
+    }
+    let html: string | null;
+    try {
+      html = highlightedBlock(await getHighlighter(), code, fence, langId, ctx.light, ctx.dark, sanitize);
+    } catch {
+      html = null;
+    }
+    if (html === null) {
+      html = plainBlock(code, fence, sanitize);
+      cacheable = false;
+    }
+    if (cacheable) blockCache.set(key, html);
+    return html;
+  }
+
+  /**
+   * Sanitise pending blocks in one sanitiser call and put each block's HTML in its output slot (and
+   * the cache). Every DOMPurify call parses into a new document, a fixed cost that dominated cold
+   * renders of long documents (one call per paragraph). Only blocks without raw HTML are batched:
+   * their HTML is marked's own, balanced output (every element closed, text and attributes escaped),
+   * so the HTML parser is back in the same state after each block and parsing them together builds
+   * the same trees as parsing them apart. The blocks are joined by a separator element carrying a
+   * random nonce; the result is used only when it splits into exactly one part per block (a
+   * separator a block swallowed or duplicated would show as a wrong count), else each block is
+   * sanitised alone. Either way, every string stored or returned went through the sanitiser.
+   */
+  function sanitizeBatch(batch: readonly PendingBlock[], sanitize: Sanitizer, out: string[]): void {
+    if (!batch.length) return;
+    let parts: string[] | undefined;
+    if (batch.length > 1) {
+      const split = sanitize(batch.map((b) => b.html).join(SPLIT)).split(SPLIT);
+      if (split.length === batch.length) parts = split;
+    }
+    batch.forEach((block, i) => {
+      const clean = parts ? parts[i]! : sanitize(block.html);
+      blockCache.set(block.key, clean);
+      out[block.at] = clean;
+    });
+  }
+
+  async function render(source: string, call: RenderCallOptions = {}): Promise<string> {
+    const sanitize = settings.sanitize ?? defaultSanitizer();
+    const signal = call.signal;
+    const text = typeof source === 'string' ? source : String(source ?? '');
+    // Downloads first, then work that needs none of them: the grammars of the document's fences (the
+    // largest downloads; at once when the languages are a list of names, as by default), the themes
+    // (and the highlighter); the guard and the lexer run while they arrive.
+    const langInput = settings.langs ?? DEFAULT_LANGS;
+    const known = resolveLangsNow(langInput);
+    if (known) preloadFenceLanguages(text, known);
+    const themes = Promise.all([
+      themeName(settings.themes?.light, DEFAULT_THEMES.light),
+      themeName(settings.themes?.dark, DEFAULT_THEMES.dark),
+    ]);
+    const langs = known ?? (await resolveLangs(langInput));
+    if (!known) preloadFenceLanguages(text, langs);
+    // A dynamic import reaches the network only after the current task: bundlers' preload helpers call
+    // import() from a promise callback, and the browser's module loader fetches from a task. Yield once
+    // so the downloads run while the lexer holds the thread (nothing to wait for on a warm render).
+    if (loadsInFlight() > 0) await yieldToHost();
+    signal?.throwIfAborted();
+    if (exceedsNesting(text)) return asText(text, sanitize);
+
+    let sliceStart = performance.now();
+    const pause = async () => {
+      if (performance.now() - sliceStart < SLICE_MS) return;
+      await yieldToHost();
+      signal?.throwIfAborted();
+      sliceStart = performance.now();
+    };
+
+    // Lexing and walkTokens are synchronous: the footnote extension's state is filled and emptied
+    // before any other render can run.
+    const kit = mayHaveFootnotes(text) ? markedKit() : (shared ??= markedKit());
+    let tokens: TokensList;
+    try {
+      tokens = kit.marked.lexer(text);
+      // Extensions' token hooks (alerts turn block quotes into `alert` tokens; footnotes move their
+      // section to the end), as marked.parse would run them.
+      if (kit.marked.defaults.walkTokens) kit.marked.walkTokens(tokens, kit.marked.defaults.walkTokens);
+    } catch {
+      return asText(text, sanitize); // e.g. a stack overflow on input the guard did not foresee
+    }
+    const [light, dark] = await themes;
+    signal?.throwIfAborted();
+    const ctx = contextFor(langs, light, dark);
+    await pause();
+
+    // Output of a block depends on the document's link reference definitions.
+    const links = Object.keys(tokens.links).length ? JSON.stringify(tokens.links) : '';
+    const slugger = new GithubSlugger();
+    const out: string[] = [];
+
+    // Blocks rendered now wait here to be sanitised together (see {@link sanitizeBatch}).
+    const batch: PendingBlock[] = [];
+    let batchChars = 0;
+    const flush = () => {
+      sanitizeBatch(batch, sanitize, out);
+      batch.length = 0;
+      batchChars = 0;
+    };
+    let unit: Unit | undefined;
+    const closeUnit = (open: Unit) => {
+      const key = `g${ctx.id}\u0000${open.keys.join('\u0003')}`;
+      let clean = blockCache.get(key);
+      if (clean === undefined) {
+        clean = sanitize(open.html.join(''));
+        blockCache.set(key, clean);
+      }
+      out[open.at] = clean;
+      unit = undefined;
+    };
+
+    for (const token of tokens) {
+      const type = token.type as string;
+      if (type === 'space' || type === 'def' || type === 'footnote') continue; // no output of their own
+      if (type === 'footnotes' && !(token as { items?: unknown[] }).items?.length) continue;
+      if (type === 'code' && !unit) {
+        out.push(`${await codeBlock(token as Tokens.Code, ctx, sanitize)}\n`);
+        await pause();
+        continue;
+      }
+      // Heading ids depend on the headings before them, footnote numbers on the references before
+      // them: both are part of the key.
+      const headings: Tokens.Heading[] = [];
+      const codes: Tokens.Code[] = [];
+      let extra = '';
+      let rawHtml = type === 'html';
+      if (type === 'heading') headings.push(token as Tokens.Heading);
+      if (type === 'footnotes') extra += JSON.stringify((token as { items: Token[] }).items.map((i) => [i.raw, (i as { refs?: unknown[] }).refs?.length]));
+      walkBelow(token, (t) => {
+        const below = t.type as string;
+        if (below === 'html') rawHtml = true;
+        else if (below === 'heading') headings.push(t as Tokens.Heading);
+        else if (below === 'code') codes.push(t as Tokens.Code);
+        else if (below === 'footnoteRef') extra += `${(t as { id?: string }).id}:${(t as { index?: number }).index}\u0002`;
+      });
+      let ids = '';
+      for (const heading of headings) {
+        const plain = unescapeHtml(kit.plain.parseInline(heading.tokens, kit.plain.textRenderer));
+        const slug = slugger.slug(plain);
+        (heading as Tokens.Heading & Annotations).vakId = slug;
+        ids += `${slug}\u0001`;
+      }
+      const key = `b${ctx.id}\u0000${links}\u0000${ids}\u0000${extra}\u0000${token.raw}`;
+      if (!unit && !rawHtml) {
+        const hit = blockCache.get(key);
+        if (hit !== undefined) {
+          out.push(hit);
+        } else {
+          for (const code of codes) (code as Tokens.Code & Annotations).vakHtml = await codeBlock(code, ctx, sanitize);
+          const html = kit.marked.parser([token]);
+          batch.push({ at: out.length, key, html });
+          batchChars += html.length;
+          out.push('');
+          if (batchChars >= BATCH_CHARS) flush();
+        }
+        await pause();
+        continue;
+      }
+      // Raw HTML, or a block inside a unit that raw HTML left open: rendered now (its HTML decides
+      // where the unit ends), sanitised on its own or with its unit, never batched.
+      let html: string;
+      if (type === 'code') {
+        html = `${await codeBlock(token as Tokens.Code, ctx, sanitize)}\n`;
+      } else {
+        for (const code of codes) (code as Tokens.Code & Annotations).vakHtml = await codeBlock(code, ctx, sanitize);
+        html = kit.marked.parser([token]);
+      }
+      const open: Unit = unit ?? { at: out.length, keys: [], html: [], state: CLOSED };
+      if (!unit) out.push('');
+      open.keys.push(key);
+      open.html.push(html);
+      open.state = scanHtml(html, open.state);
+      if (isClosed(open.state)) closeUnit(open);
+      else unit = open;
+      await pause();
+    }
+    if (unit) closeUnit(unit);
+    flush();
+    return out.join('');
+  }
+
+  return { render, options: settings };
+}
+
+/** Ids of option objects, for the keys of the shared renderers. */
+const objectIds = new WeakMap<object, number>();
+let nextObjectId = 1;
+function optionKey(value: unknown): string {
+  if (value === undefined) return '-';
+  if (typeof value === 'string') return `s${value}`;
+  if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return `l${value.join('\u0001')}`;
+  if ((typeof value === 'object' && value !== null) || typeof value === 'function') {
+    let id = objectIds.get(value);
+    if (id === undefined) objectIds.set(value, (id = nextObjectId++));
+    return `o${id}`;
+  }
+  return `?${String(value)}`;
+}
+
+/** Most shared renderers kept (one per distinct option set; the least recently used is dropped). */
+const SHARED_RENDERERS = 16;
+const sharedRenderers = new Map<string, MarkdownRenderer>();
+
+/**
+ * The page's renderer for an option set: equal lists of language names, equal theme names and the
+ * same sanitiser share one renderer (and its cache). Used by {@link renderMarkdown} and the component.
+ */
+export function sharedMarkdownRenderer(options: MarkdownRendererOptions = {}): MarkdownRenderer {
+  const key = [options.langs, options.themes?.light, options.themes?.dark, options.sanitize].map(optionKey).join('|');
+  let renderer = sharedRenderers.get(key);
+  if (renderer) {
+    sharedRenderers.delete(key);
+  } else {
+    renderer = createMarkdownRenderer({ langs: options.langs, themes: options.themes, sanitize: options.sanitize });
+    if (sharedRenderers.size >= SHARED_RENDERERS) sharedRenderers.delete(sharedRenderers.keys().next().value!);
+  }
+  sharedRenderers.set(key, renderer);
+  return renderer;
+}
+
+/** Empty the caches of the shared renderers (test and benchmark hook; see `internal.ts`). */
+export function clearSharedRenderers(): void {
+  sharedRenderers.clear();
+}
+
+/**
+ * Render markdown to sanitised HTML with the page's shared renderer for these options (see
+ * {@link MarkdownRenderer.render} for the outcome on bad input).
+ */
+export function renderMarkdown(source: string, options: RenderMarkdownOptions = {}): Promise<string> {
+  const { signal, ...rest } = options;
+  return sharedMarkdownRenderer(rest).render(source, { signal });
+}

@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import { JSDOM } from 'jsdom';
+import { describe, expect, it } from 'vitest';
+import { renderMarkdown } from './renderer';
+import { createSanitizer } from './sanitize/sanitizer';
+import { completeMarkdown } from './streaming';
+import { chunks, rawSyntax } from '../../stories/support/streaming';
+
+const sanitize = createSanitizer(new JSDOM('').window as unknown as Window);
+const html = (source: string) => renderMarkdown(source, { sanitize });
+
+describe('completeMarkdown: each dangling construct', () => {
+  it.each([
+    ['strong', 'Hello **wor', 'Hello **wor**', '<strong>wor</strong>'],
+    ['emphasis', 'A *b', 'A *b*', '<em>b</em>'],
+    ['inline code', 'Run `npm i', 'Run `npm i`', '<code>npm i</code>'],
+    ['strikethrough', 'Was ~~old', 'Was ~~old~~', '<del>old</del>'],
+    ['link without its URL', 'See [the docs](https://ex', 'See the docs', '<p>See the docs</p>'],
+    ['link text', 'See [the do', 'See the do', '<p>See the do</p>'],
+  ])('%s', async (_, source, completed, rendered) => {
+    expect(completeMarkdown(source)).toBe(completed);
+    expect(await html(completeMarkdown(source))).toContain(rendered);
+  });
+
+  it('a table header waits for its delimiter row; the table shows once the delimiter row is complete', async () => {
+    expect(completeMarkdown('Intro\n\n| Name | Size |')).toBe('Intro\n');
+    expect(completeMarkdown('Intro\n\n| Name | Size |\n| -')).toBe('Intro\n');
+    expect(completeMarkdown('Intro\n\n| Name | Size |\n| --- |')).toBe('Intro\n');
+    // One dash per cell is a delimiter row already.
+    expect(await html(completeMarkdown('Intro\n\n| Name | Size |\n| --- | -'))).toContain('<table>');
+    const ready = 'Intro\n\n| Name | Size |\n| --- | --- |';
+    expect(completeMarkdown(ready)).toBe(ready);
+    expect(await html(completeMarkdown(ready))).toContain('<table>');
+    // A body row being typed stays: it renders as a (partial) row, not as pipes.
+    const row = `${ready}\n| vue | 3`;
+    expect(completeMarkdown(row)).toBe(row);
+    const out = await html(completeMarkdown(row));
+    expect(out).toContain('<td>vue</td>');
+    expect(out).not.toContain('|');
+  });
+
+  it('an unclosed fence renders as a code block; a fence whose language line has not ended waits', async () => {
+    expect(completeMarkdown('Text\n\n```ty')).toBe('Text\n');
+    const open = 'Text\n\n```json\n{ "a": **1';
+    expect(completeMarkdown(open), 'no completion inside code').toBe(open);
+    const out = await html(completeMarkdown(open));
+    expect(out).toContain('class="language-json"');
+    expect(out).not.toContain('<strong>');
+    // The start of the closing fence is held back, not shown as a line of code.
+    expect(completeMarkdown('```json\n{}\n``')).toBe('```json\n{}');
+    // A closed fence, then dangling text: completed as usual.
+    expect(completeMarkdown('```sh\nls\n```\n\nDone **now')).toBe('```sh\nls\n```\n\nDone **now**');
+  });
+
+  it('an image whose URL has not ended is left out; an incomplete HTML tag is dropped', () => {
+    expect(completeMarkdown('Look: ![a chart](https://exa')).toBe('Look: ');
+    expect(completeMarkdown('Text <div cla')).toBe('Text');
+  });
+
+  it('a complete document comes back unchanged', () => {
+    const doc = '# Title\n\nSome **bold**, `code` and a [link](https://example.com).\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n```ts\nconst a = 1;\n```\n';
+    expect(completeMarkdown(doc)).toBe(doc);
+  });
+});
+
+describe('completeMarkdown: an answer streamed in 4-character chunks', () => {
+  it('shows no raw syntax at any step, and the complete text renders as the one-shot output', async () => {
+    const answer = readFileSync(new URL('../../stories/fixtures/markdown/streaming-answer.md', import.meta.url), 'utf8');
+    const { window } = new JSDOM('');
+    const root = window.document.createElement('div');
+    const flashes: string[] = [];
+    let text = '';
+    for (const chunk of chunks(answer, 4)) {
+      text += chunk;
+      root.innerHTML = await html(completeMarkdown(text));
+      for (const raw of rawSyntax(root)) flashes.push(`after ${text.length} chars: ${JSON.stringify(raw)}`);
+    }
+    expect(flashes).toEqual([]);
+    expect(await html(text)).toBe(await html(answer));
+  }, 60_000);
+});
