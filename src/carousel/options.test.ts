@@ -5,6 +5,7 @@ import {
   TEAM_CAROUSEL_DEFAULTS,
   clampIndex,
   formatText,
+  fullyVisibleRange,
   normalizeCarouselOptions,
   optionsAtWidth,
 } from './options';
@@ -164,5 +165,27 @@ describe('helpers', () => {
     expect(formatText('{slideNumber} of {slidesCount}', { slideNumber: 2, slidesCount: 6 })).toBe('2 of 6');
     expect(formatText('{unknown}', {})).toBe('{unknown}');
     expect([clampIndex(undefined, 5), clampIndex(9, 5), clampIndex(2, 0), clampIndex(3, 5)]).toEqual([0, 4, 0, 3]);
+  });
+});
+
+describe('fullyVisibleRange', () => {
+  it('start: the current slide and the whole slots after it; the row clamps at the end', () => {
+    expect(fullyVisibleRange(0, 12, 3, 'start', false)).toEqual({ first: 0, last: 2 });
+    expect(fullyVisibleRange(3, 12, 3, 'start', false)).toEqual({ first: 3, last: 5 });
+    expect(fullyVisibleRange(11, 12, 3, 'start', false)).toEqual({ first: 9, last: 11 });
+  });
+  it('a partial slot does not count: 2.5 in view is 2 slides', () => {
+    expect(fullyVisibleRange(0, 14, 2.5, 'start', false)).toEqual({ first: 0, last: 1 });
+  });
+  it('end and center place the current slide last or in the middle', () => {
+    expect(fullyVisibleRange(6, 12, 3, 'end', false)).toEqual({ first: 4, last: 6 });
+    expect(fullyVisibleRange(6, 12, 3, 'center', false)).toEqual({ first: 5, last: 7 });
+    expect(fullyVisibleRange(0, 12, 3, 'end', false)).toEqual({ first: 0, last: 2 });
+  });
+  it('every slide fits: the whole list', () => {
+    expect(fullyVisibleRange(0, 2, 3, 'start', false)).toEqual({ first: 0, last: 1 });
+  });
+  it('wrapAround: positions run past the ends', () => {
+    expect(fullyVisibleRange(11, 12, 3, 'start', true)).toEqual({ first: 11, last: 13 });
   });
 });

@@ -63,6 +63,13 @@ export interface CarouselI18n {
    * @defaultValue 'Slide {currentSlide} of {slidesCount}'
    */
   itemXofY?: string;
+  /**
+   * Polite announcement after a move when more than one slide is fully in view (silent while
+   * rotating); `{firstSlide}`, `{lastSlide}` (1-based, the first and last slide fully in view) and
+   * `{slidesCount}`. With one slide in view, `itemXofY` is announced instead.
+   * @defaultValue 'Slides {firstSlide}–{lastSlide} of {slidesCount}'
+   */
+  itemsXtoYofZ?: string;
 }
 
 /** All texts, resolved. */
@@ -78,6 +85,7 @@ export const I18N_KEYS = [
   'ariaStopRotation',
   'slideLabel',
   'itemXofY',
+  'itemsXtoYofZ',
 ] as const satisfies readonly (keyof CarouselI18n)[];
 
 /** Texts shared by both carousels; each component sets its own `ariaCarousel`. */
@@ -89,6 +97,7 @@ export const DEFAULT_I18N: ResolvedI18n = {
   ariaStopRotation: 'Stop slide rotation',
   slideLabel: '{slideNumber} of {slidesCount}',
   itemXofY: 'Slide {currentSlide} of {slidesCount}',
+  itemsXtoYofZ: 'Slides {firstSlide}–{lastSlide} of {slidesCount}',
 };
 
 /** Options a breakpoint may override. */
@@ -119,31 +128,31 @@ export interface CarouselBreakpointOptions {
  * slide it lands on, never -1 or `slidesCount`.
  */
 export interface SlideStartPayload {
-  /** Index of the slide the move lands on. */
+  /** 0-based index of the slide the move lands on, `0 … slidesCount - 1` (after a wrap: the slide it wraps to). */
   slidingToIndex: number;
-  /** Index of the current slide from now on: the slide the move lands on (as `onUpdateModelValue`). */
+  /** 0-based index of the current slide from now on: the slide the move lands on (as `onUpdateModelValue`). */
   currentSlideIndex: number;
-  /** Index of the slide that was current before the move. */
+  /** 0-based index of the slide that was current before the move, `0 … slidesCount - 1`. */
   prevSlideIndex: number;
-  /** Number of slides. */
+  /** Number of slides (the length of `slides`), at least 1 while a move can happen. */
   slidesCount: number;
 }
 /** Payload of `onLoop` (`wrapAround` only), called when a move wrapped past the last or first slide. */
 export interface LoopPayload {
-  /** Index of the slide the move landed on, `0 … slidesCount - 1`. */
+  /** 0-based index of the slide the move landed on, `0 … slidesCount - 1` (first slide after passing the last). */
   currentSlideIndex: number;
-  /** Index of the slide the move landed on (same as `currentSlideIndex`; never -1 or `slidesCount`). */
+  /** 0-based index of the slide the move landed on (same as `currentSlideIndex`; never -1 or `slidesCount`). */
   slidingToIndex: number;
-  /** Index of the slide that was current before the move. */
+  /** 0-based index of the slide that was current before the move (the last slide when wrapping forward). */
   prevSlideIndex: number;
 }
 /** Payload of `onSlideEnd`, called when a move has finished (after the transition). */
 export interface SlideEndPayload {
-  /** Index of the slide the move landed on, `0 … slidesCount - 1`. */
+  /** 0-based index of the slide the move landed on, `0 … slidesCount - 1`. */
   currentSlideIndex: number;
-  /** Index of the slide that was current before the move. */
+  /** 0-based index of the slide that was current before the move, `0 … slidesCount - 1`. */
   prevSlideIndex: number;
-  /** Number of slides. */
+  /** Number of slides (the length of `slides`). */
   slidesCount: number;
 }
 
@@ -546,4 +555,28 @@ export function formatText(template: string, values: Record<string, string | num
 export function clampIndex(index: number | undefined, count: number): number {
   if (index === undefined || count <= 0) return 0;
   return Math.min(Math.max(0, Math.floor(index)), count - 1);
+}
+
+/**
+ * The slides fully in view (0-based, `first` ≤ `last`) when slide `current` is the current one, as
+ * vue3-carousel 0.17 lays the row out: `itemsToShow` slots, the current slide at its `snapAlign`
+ * position, and without `wrapAround` the row clamped to `0 … count - itemsToShow`. With `wrapAround`
+ * the range may run past either end (indexes then name positions, taken modulo `count`).
+ * `itemsToShow` must be a number above 0 (`'auto'` widths are only known from the layout).
+ */
+export function fullyVisibleRange(current: number, count: number, itemsToShow: number, snapAlign: SnapAlign, wrapAround: boolean): { first: number; last: number } {
+  if (count <= 0) return { first: 0, last: -1 };
+  const offset =
+    snapAlign === 'end' ? itemsToShow - 1 : snapAlign === 'center' || snapAlign === 'center-odd' ? (itemsToShow - 1) / 2 : snapAlign === 'center-even' ? (itemsToShow - 2) / 2 : 0;
+  let base = current - offset;
+  if (!wrapAround) base = Math.min(Math.max(base, 0), Math.max(0, count - itemsToShow));
+  // 1e-6: itemsToShow 3 of 3 slots must not lose a slide to rounding.
+  let first = Math.ceil(base - 1e-6);
+  let last = Math.floor(base + itemsToShow - 1 + 1e-6);
+  if (!wrapAround) {
+    first = Math.max(0, first);
+    last = Math.min(count - 1, last);
+  }
+  if (last < first) last = first;
+  return { first, last };
 }

@@ -84,18 +84,38 @@ export function isSafeImageSrc(src: unknown): src is string {
   return scheme === 'http' || scheme === 'https' || scheme === 'blob';
 }
 
-/** A path location: `{ path, query?, hash? }`. */
+/**
+ * A path location: `{ path, query?, hash? }` (vue-router's `RouteLocationPathRaw` subset). With
+ * vue-router installed it goes to `RouterLink` unchanged; without, it becomes `href="path?query#hash"`.
+ */
 export interface PathLocation {
+  /**
+   * The path (`'/team/ada'`) or an absolute URL (`'https://…'`, always an anchor). A script-capable
+   * scheme (`javascript:`, `vbscript:`, `data:`) makes the slide a plain, unlinked slide.
+   */
   path: string;
+  /**
+   * Query parameters: each value (or each element of an array value) becomes `key=value` in the URL,
+   * `null` becomes `key=` and `undefined` is left out. Appended with `&` when `path` already has a `?`.
+   * @defaultValue no query
+   */
   query?: Record<string, string | number | boolean | null | undefined | Array<string | number | boolean | null>>;
+  /** Fragment, with its `#` (`'#skills'`); appended after the query. @defaultValue no fragment */
   hash?: string;
 }
 
-/** A named location: `{ name, params? }`, resolvable only by a router. */
+/**
+ * A named location: `{ name, params? }` (vue-router's `RouteLocationNamedRaw` subset). Only a router
+ * can resolve it: without vue-router the slide is not a link (one development warning).
+ */
 export interface NamedLocation {
+  /** The route's `name` as registered with vue-router. */
   name: string | symbol;
+  /** Values for the route's dynamic segments (`{ id: 42 }` for `/team/:id`); arrays for repeatable ones. @defaultValue {} */
   params?: Record<string, string | number | Array<string | number>>;
+  /** Query parameters, as {@link PathLocation.query}. @defaultValue no query */
   query?: PathLocation['query'];
+  /** Fragment, with its `#`. @defaultValue no fragment */
   hash?: string;
 }
 

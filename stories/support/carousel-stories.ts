@@ -20,8 +20,22 @@ import {
   type CarouselOptions,
   type SnapAlign,
 } from '../../src/carousel/options';
-import { announcement, expectAnnounced, expectedCounts, getCarousel, liveSlides, mouseDrag, settled, slideGroups, slideOffset, visibleCounts } from './carousel';
+import {
+  expectedCounts,
+  expectSlideAnnounced,
+  getCarousel,
+  liveSlides,
+  mouseDrag,
+  settled,
+  slideGroups,
+  slideOffset,
+  visibleCounts,
+  type AnnouncementTexts,
+} from './carousel';
 import { carouselProps, type CarouselStoryArgs } from './carousel-controls';
+
+/** The texts of the Custom i18n story. */
+const CARD_ANNOUNCEMENTS: AnnouncementTexts = { one: 'Card {current} / {count}', many: 'Cards {first}–{last} / {count}' };
 
 /** What a play function needs from Storybook's context. */
 interface PlayContext {
@@ -123,7 +137,7 @@ export function carouselStories<TItem>(config: CarouselStoryConfig<TItem>) {
         const expected = expectedSnapOffset(resolved.snapAlign as SnapAlign, Number(resolved.itemsToShow), index, count);
         await step(`slide ${index + 1} starts ${expected} slide width(s) from the viewport start`, async () => {
           await waitFor(() => expect(slideOffset(el, index)).toBeCloseTo(expected, 1));
-          await expect(announcement(el)).toBe(`Slide ${index + 1} of ${count}`);
+          await expectSlideAnnounced(el, index + 1, count);
         });
       },
     };
@@ -172,7 +186,7 @@ export function carouselStories<TItem>(config: CarouselStoryConfig<TItem>) {
           await expect(groups).toHaveLength(count);
           await expect(groups[0]).toHaveAccessibleName(`1 of ${count}`);
           await expect(within(groups[0]!).getByText(titleOf(items[0]!))).toBeVisible();
-          await expect(announcement(el)).toBe(`Slide 1 of ${count}`);
+          await expectSlideAnnounced(el, 1, count);
         });
         const wraps = Boolean(propsOf(args).carousel.wrapAround);
         await step(wraps ? 'previous is enabled at the start (wrapAround)' : 'previous is disabled at the start', async () => {
@@ -261,9 +275,9 @@ export function carouselStories<TItem>(config: CarouselStoryConfig<TItem>) {
       play: async ({ canvasElement }) => {
         const el = region(canvasElement);
         await userEvent.click(button(el, 'Next slide'));
-        await expectAnnounced(el, `Slide 3 of ${count}`);
+        await expectSlideAnnounced(el, 3, count);
         await userEvent.click(button(el, 'Previous slide'));
-        await expectAnnounced(el, `Slide 1 of ${count}`);
+        await expectSlideAnnounced(el, 1, count);
       },
     } satisfies CarouselStory<TItem>,
 
@@ -284,7 +298,7 @@ export function carouselStories<TItem>(config: CarouselStoryConfig<TItem>) {
             await userEvent.click(button(el, 'Previous slide'));
             await settled(el);
           }
-          await expect(announcement(el)).toBe(`Slide 1 of ${count}`);
+          await expectSlideAnnounced(el, 1, count);
         });
       },
     } satisfies CarouselStory<TItem>,
@@ -301,6 +315,7 @@ export function carouselStories<TItem>(config: CarouselStoryConfig<TItem>) {
             ariaPreviousSlide: 'اسلاید قبلی',
             slideLabel: '{slideNumber} از {slidesCount}',
             itemXofY: 'اسلاید {currentSlide} از {slidesCount}',
+            itemsXtoYofZ: 'اسلایدهای {firstSlide} تا {lastSlide} از {slidesCount}',
           },
         },
       },
@@ -324,7 +339,7 @@ export function carouselStories<TItem>(config: CarouselStoryConfig<TItem>) {
         const el = region(canvasElement);
         await mouseDrag(el, -200);
         await settled(el);
-        await expect(announcement(el)).toBe(`Slide 1 of ${count}`);
+        await expectSlideAnnounced(el, 1, count);
         await expect(el.querySelector('.carousel')).not.toHaveClass('is-dragging');
       },
     } satisfies CarouselStory<TItem>,
@@ -334,7 +349,7 @@ export function carouselStories<TItem>(config: CarouselStoryConfig<TItem>) {
       args: { slides: items, carousel: { modelValue: 3 } },
       play: async ({ canvasElement }) => {
         const el = region(canvasElement);
-        await expect(announcement(el)).toBe(`Slide 4 of ${count}`);
+        await expectSlideAnnounced(el, 4, count);
         await expect(button(el, 'Previous slide')).toBeEnabled();
         await waitFor(() => expect(liveSlides(el)[0]).toHaveAccessibleName(`4 of ${count}`));
       },
@@ -351,6 +366,7 @@ export function carouselStories<TItem>(config: CarouselStoryConfig<TItem>) {
             ariaPreviousSlide: 'Show previous',
             slideLabel: '{title} — card {slideNumber} of {slidesCount}',
             itemXofY: 'Card {currentSlide} / {slidesCount}',
+            itemsXtoYofZ: 'Cards {firstSlide}–{lastSlide} / {slidesCount}',
           },
         },
       },
@@ -359,7 +375,7 @@ export function carouselStories<TItem>(config: CarouselStoryConfig<TItem>) {
         await expect(slideGroups(el)[0]).toHaveAccessibleName(`${titleOf(items[0]!)} — card 1 of ${count}`);
         await expect(button(el, 'Show next')).toBeEnabled();
         await expect(button(el, 'Show previous')).toBeDisabled();
-        await expect(announcement(el)).toBe(`Card 1 / ${count}`);
+        await expectSlideAnnounced(el, 1, count, CARD_ANNOUNCEMENTS);
       },
     } satisfies CarouselStory<TItem>,
 
@@ -512,7 +528,7 @@ export function carouselStories<TItem>(config: CarouselStoryConfig<TItem>) {
         const el = region(canvasElement);
         await expect(el).toHaveAttribute('data-rotation', 'reduced-motion');
         await expect(button(el, 'Start slide rotation')).toBeVisible();
-        await expect(announcement(el)).toBe(`Slide 1 of ${count}`);
+        await expectSlideAnnounced(el, 1, count);
       },
     } satisfies CarouselStory<TItem>,
 

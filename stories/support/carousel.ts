@@ -87,3 +87,46 @@ export async function mouseDrag(region: HTMLElement, dx: number): Promise<void> 
 export function expectedCounts(itemsToShow: number): { full: number; partial: number } {
   return { full: Math.floor(itemsToShow), partial: itemsToShow % 1 > 0 ? 1 : 0 };
 }
+
+/** 1-based number of vue3-carousel's current slide (its `carousel__slide--active` slide). */
+export function currentSlide(region: HTMLElement): number {
+  const group = region.querySelector<HTMLElement>('.carousel__slide--active [aria-roledescription="slide"]');
+  return group ? Number(group.dataset.slideIndex) + 1 : 0;
+}
+
+/** Texts of the announcement: one slide in view (`{current}`), several (`{first}`, `{last}`); `{count}`. */
+export interface AnnouncementTexts {
+  one?: string;
+  many?: string;
+}
+
+/**
+ * What the live region must read with `count` slides, by geometry: the first and last slide fully
+ * inside the viewport when several are ("Slides 4–6 of 12"), else "Slide {current} of {count}".
+ */
+export function expectedAnnouncement(region: HTMLElement, current: number, count: number, texts: AnnouncementTexts = {}): string {
+  const viewport = region.querySelector('.carousel__viewport')!.getBoundingClientRect();
+  const full = [...region.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')].filter((group) => {
+    const box = group.closest('li')!.getBoundingClientRect();
+    return box.left >= viewport.left - 1 && box.right <= viewport.right + 1;
+  });
+  const fill = (text: string, values: Record<string, number>) => text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
+  if (full.length > 1) {
+    const first = Number(full[0]!.dataset.slideIndex) + 1;
+    const last = Number(full.at(-1)!.dataset.slideIndex) + 1;
+    return fill(texts.many ?? 'Slides {first}–{last} of {count}', { first, last, count });
+  }
+  return fill(texts.one ?? 'Slide {current} of {count}', { current, count });
+}
+
+/**
+ * Wait until the move has finished, slide `current` (1-based) is vue3-carousel's current slide and
+ * the live region reads what {@link expectedAnnouncement} derives from the layout.
+ */
+export async function expectSlideAnnounced(region: HTMLElement, current: number, count: number, texts: AnnouncementTexts = {}): Promise<void> {
+  await waitFor(() => {
+    expect(section(region)?.classList.contains('is-sliding')).toBe(false);
+    expect(currentSlide(region)).toBe(current);
+    expect(announcement(region)).toBe(expectedAnnouncement(region, current, count, texts));
+  });
+}

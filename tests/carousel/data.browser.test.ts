@@ -1,7 +1,7 @@
 /**
  * Changing data, in Chromium: when `slides` shrinks, grows or is replaced while the carousel shows a
  * later slide, the current slide clamps into range, the viewport shows no blank slots, the buttons'
- * disabled state and the announcement match ("Slide 2 of 2"), and `onUpdateModelValue` fires at most
+ * disabled state and the announcement match ("Slide 2 of 2", "Slides 1–2 of 2"), and `onUpdateModelValue` fires at most
  * once, with an index in range.
  */
 import { createApp, h, nextTick, shallowRef, type Component } from 'vue';
@@ -65,11 +65,12 @@ function state(host: HTMLElement) {
 describe('slides shrink, grow or are replaced', () => {
   it('icons at slide 10, 12 → 6: clamps to the end, no blank slots, Next disabled, one in-range callback', async () => {
     const m = await mount(AddonCarouselIcons, icons(12), { modelValue: 9 });
-    expect(state(m.host).announcement).toBe('Slide 10 of 12');
+    // Seven in view: the row ends at the last slide.
+    expect(state(m.host).announcement).toBe('Slides 6–12 of 12');
     await m.set(icons(6));
     const s = state(m.host);
     expect(s.groups).toBe(6);
-    expect(s.announcement).toMatch(/^Slide [1-6] of 6$/);
+    expect(s.announcement).toBe('Slides 1–6 of 6');
     expect(s.blank).toBeLessThanOrEqual(1);
     expect(s.visible).toContain('Topic 6');
     expect(s.nextDisabled).toBe(true);
@@ -77,12 +78,12 @@ describe('slides shrink, grow or are replaced', () => {
     for (const i of m.indexes) expect(i).toBeLessThan(6);
   });
 
-  it('team (3 in view) at slide 10, 12 → 2: both members shown from the start, "Slide 1 of 2", nowhere to move', async () => {
+  it('team (3 in view) at slide 10, 12 → 2: both members shown from the start, "Slides 1–2 of 2", nowhere to move', async () => {
     const m = await mount(AddonCarouselTeam, team(12), { modelValue: 9 });
     await m.set(team(2));
     const s = state(m.host);
     expect(s.groups).toBe(2);
-    expect(s.announcement).toBe('Slide 1 of 2');
+    expect(s.announcement).toBe('Slides 1–2 of 2');
     expect(s.visible).toEqual([expect.stringContaining('Member 1'), expect.stringContaining('Member 2')]);
     expect(s.blank).toBeLessThanOrEqual(1);
     expect(s.nextDisabled).toBe(true);
@@ -111,22 +112,22 @@ describe('slides shrink, grow or are replaced', () => {
     expect(s.prevDisabled).toBeUndefined();
   });
 
-  it('team at slide 10, 12 → 0 → 3: empty, then "Slide 1 of 3" with Next enabled', async () => {
+  it('team at slide 10, 12 → 0 → 3: empty, then "Slides 1–3 of 3"', async () => {
     const m = await mount(AddonCarouselTeam, team(12), { modelValue: 9 });
     await m.set([]);
     expect(state(m.host).announcement).toBe('');
     await m.set(team(3));
     const s = state(m.host);
-    expect(s.announcement).toMatch(/^Slide [1-3] of 3$/);
+    expect(s.announcement).toBe('Slides 1–3 of 3');
     expect(s.blank).toBeLessThanOrEqual(1);
     expect(s.visible.length).toBe(3);
   });
 
-  it('icons at slide 6 of 6, 6 → 12 (grow): stays on slide 6, "Slide 6 of 12", Next enabled, no callback', async () => {
+  it('icons at slide 6 of 6, 6 → 12 (grow): stays on slide 6, "Slides 6–12 of 12", Next enabled, no callback', async () => {
     const m = await mount(AddonCarouselIcons, icons(6), { modelValue: 5 });
     await m.set(icons(12));
     const s = state(m.host);
-    expect(s.announcement).toBe('Slide 6 of 12');
+    expect(s.announcement).toBe('Slides 6–12 of 12');
     expect(s.nextDisabled).toBe(false);
     expect(s.blank).toBeLessThanOrEqual(1);
     expect(m.indexes).toEqual([]);
@@ -136,7 +137,7 @@ describe('slides shrink, grow or are replaced', () => {
     const m = await mount(AddonCarouselTeam, team(12), { modelValue: 9 });
     await m.set(team(12, 'Other'));
     const s = state(m.host);
-    expect(s.announcement).toBe('Slide 10 of 12');
+    expect(s.announcement).toBe('Slides 10–12 of 12');
     expect(s.visible[0]).toContain('Other 10');
     expect(s.blank).toBeLessThanOrEqual(1);
     expect(m.indexes).toEqual([]);

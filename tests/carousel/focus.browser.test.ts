@@ -1,6 +1,6 @@
 /**
  * Keyboard focus inside slides, in Chromium: every focusable thing in a visible slide, reached with
- * Tab, shows its whole focus ring (ring = the element's box grown by its outline and box-shadow
+ * Tab and the arrow keys, shows its whole focus ring (ring = the element's box grown by its outline and box-shadow
  * spread), inside the carousel's clipping viewport, in light and dark, for both carousels.
  */
 import { createApp, h, nextTick, type Component } from 'vue';
@@ -71,11 +71,13 @@ describe.each([
     const host = await mount(component, slides, dark);
     const visible = [...host.querySelectorAll('[aria-roledescription="slide"][data-visible]:not([data-clone]) a')];
     expect(visible.length).toBeGreaterThan(1);
-    // Tab from the start of the page: the controls come first, then the slides' links.
+    // Tab from the start of the page: the controls come first, then the current slide's link (the
+    // slides' one tab stop); ArrowRight walks the other slides in view.
     (document.activeElement as HTMLElement | null)?.blur();
     const checked: string[] = [];
-    for (let i = 0; i < 8 && checked.length < visible.length; i++) {
-      await userEvent.keyboard('{Tab}');
+    for (let i = 0; i < 4 + visible.length && checked.length < visible.length; i++) {
+      await userEvent.keyboard(checked.length ? '{ArrowRight}' : '{Tab}');
+      await new Promise((r) => setTimeout(r, 20));
       const active = document.activeElement!;
       if (!visible.includes(active)) continue;
       expect(active.matches(':focus-visible')).toBe(true);

@@ -13,9 +13,23 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import * as Icons from '../../src/components/AddonCarouselIcons/AddonCarouselIcons.stories';
 import * as Team from '../../src/components/AddonCarouselTeam/AddonCarouselTeam.stories';
 import { ICONS_CAROUSEL_DEFAULTS, TEAM_CAROUSEL_DEFAULTS, type CarouselDefaults, type CarouselOptions } from '../../src/carousel/options';
-import { announcement, expectAnnounced, getCarousel, mouseDrag, settled, slideGroups, visibleCounts } from '../../stories/support/carousel';
+import {
+  currentSlide,
+  expectSlideAnnounced,
+  getCarousel,
+  mouseDrag,
+  settled,
+  slideGroups,
+  visibleCounts,
+  type AnnouncementTexts,
+} from '../../stories/support/carousel';
 import { carouselProps, type CarouselStoryArgs } from '../../stories/support/carousel-controls';
 import '../../src/styles.css';
+
+/** The Persian texts of the RTL story. */
+const PERSIAN_ANNOUNCEMENTS: AnnouncementTexts = { one: 'اسلاید {current} از {count}', many: 'اسلایدهای {first} تا {last} از {count}' };
+/** The texts of the Custom i18n story. */
+const CARD_ANNOUNCEMENTS: AnnouncementTexts = { one: 'Card {current} / {count}', many: 'Cards {first}–{last} / {count}' };
 
 /** What a test needs from a story (a subset of `StoryObj`). */
 interface StoryLike {
@@ -68,31 +82,31 @@ describe.each(CAROUSELS)('$name stories', (carousel) => {
     const { region: el } = await mountStory(carousel, 'Default');
     await expect(button(el, 'Previous slide')).toBeDisabled();
     await userEvent.click(button(el, 'Next slide'));
-    await expectAnnounced(el, `Slide 2 of ${count}`);
+    await expectSlideAnnounced(el, 2, count);
     await expect(button(el, 'Previous slide')).toBeEnabled();
     // Dragging left by a slide moves forward.
     await mouseDrag(el, -200);
-    await expectAnnounced(el, `Slide 3 of ${count}`);
+    await expectSlideAnnounced(el, 3, count);
     await userEvent.click(button(el, 'Previous slide'));
-    await expectAnnounced(el, `Slide 2 of ${count}`);
+    await expectSlideAnnounced(el, 2, count);
     await userEvent.click(button(el, 'Previous slide'));
-    await expectAnnounced(el, `Slide 1 of ${count}`);
+    await expectSlideAnnounced(el, 1, count);
   });
 
   it('CustomSlide: with slot content the carousel still moves', async () => {
     const { region: el } = await mountStory(carousel, 'CustomSlide');
     await expect(el.querySelector('[data-custom-slide]')).not.toBeNull();
     await userEvent.click(button(el, 'Next slide'));
-    await expectAnnounced(el, `Slide 2 of ${count}`);
+    await expectSlideAnnounced(el, 2, count);
   });
 
   it('WrapAround: previous wraps to the last slide, next back to the first; clones are hidden and inert', async () => {
     const { region: el } = await mountStory(carousel, 'WrapAround');
     await expect(button(el, 'Previous slide')).toBeEnabled();
     await userEvent.click(button(el, 'Previous slide'));
-    await expectAnnounced(el, `Slide ${count} of ${count}`);
+    await expectSlideAnnounced(el, count, count);
     await userEvent.click(button(el, 'Next slide'));
-    await expectAnnounced(el, `Slide 1 of ${count}`);
+    await expectSlideAnnounced(el, 1, count);
     const clones = el.querySelectorAll('.carousel__slide--clone');
     await expect(clones.length).toBeGreaterThan(0);
     for (const clone of clones) await expect(clone).toHaveAttribute('aria-hidden', 'true');
@@ -101,7 +115,7 @@ describe.each(CAROUSELS)('$name stories', (carousel) => {
   it('Autoplay: rotates with announcements off; hover pauses, leaving resumes; Stop stops and turns announcements on', async () => {
     const { region: el } = await mountStory(carousel, 'Autoplay');
     await expect(within(el).getAllByRole('button')[0]).toHaveAccessibleName('Stop slide rotation');
-    await waitFor(() => expect(announcement(el)).toBe(`Slide 2 of ${count}`), { timeout: 4000 });
+    await waitFor(() => expect(currentSlide(el)).toBe(2), { timeout: 4000 });
     await expect(el.querySelector('[aria-live="off"]')).not.toBeNull();
     await userEvent.hover(el);
     await expect(el).toHaveAttribute('data-rotation', 'paused');
@@ -119,17 +133,17 @@ describe.each(CAROUSELS)('$name stories', (carousel) => {
     await expect(el).toHaveAttribute('dir', 'rtl');
     button(el, 'اسلاید بعدی').focus();
     await userEvent.keyboard('{ArrowLeft}');
-    await expectAnnounced(el, `اسلاید 2 از ${count}`);
+    await expectSlideAnnounced(el, 2, count, PERSIAN_ANNOUNCEMENTS);
     await userEvent.keyboard('{ArrowRight}');
-    await expectAnnounced(el, `اسلاید 1 از ${count}`);
+    await expectSlideAnnounced(el, 1, count, PERSIAN_ANNOUNCEMENTS);
   });
 
   it('CustomI18n: the custom button names move the carousel and the custom announcement reads it', async () => {
     const { region: el } = await mountStory(carousel, 'CustomI18n');
     await userEvent.click(button(el, 'Show next'));
-    await expectAnnounced(el, `Card 2 / ${count}`);
+    await expectSlideAnnounced(el, 2, count, CARD_ANNOUNCEMENTS);
     await userEvent.click(button(el, 'Show previous'));
-    await expectAnnounced(el, `Card 1 / ${count}`);
+    await expectSlideAnnounced(el, 1, count, CARD_ANNOUNCEMENTS);
   });
 
   it('Throttle: a second move inside the 1500 ms window is ignored; after the window, next works again', async () => {
@@ -141,19 +155,19 @@ describe.each(CAROUSELS)('$name stories', (carousel) => {
     Date.now = () => frozenAt;
     try {
       await userEvent.click(button(el, 'Next slide'));
-      await expectAnnounced(el, `Slide 2 of ${count}`);
+      await expectSlideAnnounced(el, 2, count);
       await userEvent.click(button(el, 'Next slide'));
       await userEvent.keyboard('{ArrowRight}');
       // A negative assertion needs a short settle: a move would have changed the text by now.
       await new Promise((resolve) => setTimeout(resolve, 100));
-      await expect(announcement(el)).toBe(`Slide 2 of ${count}`);
+      await expect(currentSlide(el)).toBe(2);
     } finally {
       Date.now = realNow;
     }
     await waitFor(
       async () => {
-        if (announcement(el) === `Slide 2 of ${count}`) await userEvent.click(button(el, 'Next slide'));
-        await expect(announcement(el)).toBe(`Slide 3 of ${count}`);
+        if (currentSlide(el) === 2) await userEvent.click(button(el, 'Next slide'));
+        await expect(currentSlide(el)).toBe(3);
       },
       { timeout: 5000, interval: 300 },
     );
@@ -200,14 +214,14 @@ describe.each(CAROUSELS)('$name stories', (carousel) => {
     await expect(cb.onInit).toHaveBeenCalledTimes(1);
     // forward 1 → 2
     await userEvent.click(button(el, 'Next slide'));
-    await expectAnnounced(el, `Slide 2 of ${count}`);
+    await expectSlideAnnounced(el, 2, count);
     await waitFor(() => expect(cb.onSlideEnd).toHaveBeenCalledTimes(1));
     await expect(cb.onSlideStart).toHaveBeenLastCalledWith({ slidingToIndex: 1, currentSlideIndex: 1, prevSlideIndex: 0, slidesCount: count });
     await expect(cb.onUpdateModelValue).toHaveBeenLastCalledWith(1);
     await expect(cb.onSlideEnd).toHaveBeenLastCalledWith({ currentSlideIndex: 1, prevSlideIndex: 0, slidesCount: count });
     // backward 2 → 1
     await userEvent.click(button(el, 'Previous slide'));
-    await expectAnnounced(el, `Slide 1 of ${count}`);
+    await expectSlideAnnounced(el, 1, count);
     await waitFor(() => expect(cb.onSlideEnd).toHaveBeenCalledTimes(2));
     await expect(cb.onSlideStart).toHaveBeenLastCalledWith({ slidingToIndex: 0, currentSlideIndex: 0, prevSlideIndex: 1, slidesCount: count });
     await expect(cb.onUpdateModelValue).toHaveBeenLastCalledWith(0);
@@ -215,7 +229,7 @@ describe.each(CAROUSELS)('$name stories', (carousel) => {
     await expect(cb.onLoop).not.toHaveBeenCalled();
     // backward across the wrap point 1 → last: onLoop
     await userEvent.click(button(el, 'Previous slide'));
-    await expectAnnounced(el, `Slide ${count} of ${count}`);
+    await expectSlideAnnounced(el, count, count);
     await waitFor(() => expect(cb.onSlideEnd).toHaveBeenCalledTimes(3));
     await expect(cb.onSlideStart).toHaveBeenLastCalledWith({ slidingToIndex: last, currentSlideIndex: last, prevSlideIndex: 0, slidesCount: count });
     await expect(cb.onUpdateModelValue).toHaveBeenLastCalledWith(last);
@@ -224,7 +238,7 @@ describe.each(CAROUSELS)('$name stories', (carousel) => {
     await expect(cb.onSlideEnd).toHaveBeenLastCalledWith({ currentSlideIndex: last, prevSlideIndex: 0, slidesCount: count });
     // forward across the wrap point last → 1: onLoop
     await userEvent.click(button(el, 'Next slide'));
-    await expectAnnounced(el, `Slide 1 of ${count}`);
+    await expectSlideAnnounced(el, 1, count);
     await waitFor(() => expect(cb.onSlideEnd).toHaveBeenCalledTimes(4));
     await expect(cb.onSlideStart).toHaveBeenLastCalledWith({ slidingToIndex: 0, currentSlideIndex: 0, prevSlideIndex: last, slidesCount: count });
     await expect(cb.onUpdateModelValue).toHaveBeenLastCalledWith(0);
@@ -240,23 +254,23 @@ describe.each(CAROUSELS)('$name stories', (carousel) => {
     await expect(el).toHaveAttribute('data-rotation', 'reduced-motion');
     // Negative assertion: three autoplay intervals (400 ms) pass without a move.
     await new Promise((resolve) => setTimeout(resolve, 1300));
-    await expect(announcement(el)).toBe(`Slide 1 of ${count}`);
+    await expectSlideAnnounced(el, 1, count);
     // vue3-carousel sets --vc-transition-duration on its section while a slide moves: record it.
     const section = el.querySelector<HTMLElement>('.carousel')!;
     const durations: string[] = [];
     const observer = new MutationObserver(() => durations.push(section.style.getPropertyValue('--vc-transition-duration')));
     observer.observe(section, { attributes: true, attributeFilter: ['style'] });
     await userEvent.click(button(el, 'Next slide'));
-    await expectAnnounced(el, `Slide 2 of ${count}`);
+    await expectSlideAnnounced(el, 2, count);
     await waitFor(() => expect(durations).toContain('0ms'));
     observer.disconnect();
     // With the default transition the move would have run for 300ms.
     await expect(durations.filter((d) => d !== '' && d !== '0ms')).toEqual([]);
     await userEvent.click(button(el, 'Previous slide'));
-    await expectAnnounced(el, `Slide 1 of ${count}`);
+    await expectSlideAnnounced(el, 1, count);
   });
 
-  it('KeyboardWalk: Tab, Enter, arrows and Shift+Tab through rotation button, buttons and slides', async () => {
+  it('KeyboardWalk: Tab, Enter, arrows, Home/End and Shift+Tab through rotation button, buttons and the slides\' one tab stop', async () => {
     const { region: el } = await mountStory(carousel, 'KeyboardWalk');
     // Tab: focus enters on the rotation button; rotation stops.
     await userEvent.tab();
@@ -276,23 +290,32 @@ describe.each(CAROUSELS)('$name stories', (carousel) => {
     await userEvent.tab();
     await expect(document.activeElement).toHaveAccessibleName('Next slide');
     await userEvent.keyboard('{Enter}');
-    await expectAnnounced(el, `Slide 2 of ${count}`);
+    await expectSlideAnnounced(el, 2, count);
     // ArrowRight: slide 3; ArrowLeft: slide 2; focus stays on Next.
     await userEvent.keyboard('{ArrowRight}');
-    await expectAnnounced(el, `Slide 3 of ${count}`);
+    await expectSlideAnnounced(el, 3, count);
     await userEvent.keyboard('{ArrowLeft}');
-    await expectAnnounced(el, `Slide 2 of ${count}`);
+    await expectSlideAnnounced(el, 2, count);
     await expect(document.activeElement).toHaveAccessibleName('Next slide');
     // Tab: into slide 2 (slide 1 is off screen, not a tab stop).
     await userEvent.tab();
     await expect(document.activeElement?.closest('[aria-roledescription="slide"]')).toHaveAccessibleName(`2 of ${count}`);
-    // ArrowRight inside a slide: slide 3, focus follows.
+    // ArrowRight inside a slide: focus moves to slide 3, already in view, so the row stays.
+    const focusedSlide = () => document.activeElement?.closest('[aria-roledescription="slide"]');
     await userEvent.keyboard('{ArrowRight}');
-    await expectAnnounced(el, `Slide 3 of ${count}`);
-    await waitFor(() => expect(document.activeElement?.closest('[aria-roledescription="slide"]')).toHaveAccessibleName(`3 of ${count}`));
-    // Shift+Tab: back on Next (slide 2, now off screen, is skipped).
+    await waitFor(() => expect(focusedSlide()).toHaveAccessibleName(`3 of ${count}`));
+    await expectSlideAnnounced(el, 2, count);
+    // End: the last slide, brought into view; Home: the first.
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(focusedSlide()).toHaveAccessibleName(`${count} of ${count}`));
+    await userEvent.keyboard('{Home}');
+    await waitFor(() => expect(focusedSlide()).toHaveAccessibleName(`1 of ${count}`));
+    await settled(el);
+    // Shift+Tab: back on Next (the slides are one tab stop); Tab: slide 1 again.
     await userEvent.tab({ shift: true });
     await expect(document.activeElement).toHaveAccessibleName('Next slide');
+    await userEvent.tab();
+    await expect(focusedSlide()).toHaveAccessibleName(`1 of ${count}`);
   });
 
   describe('option controls (the catalog maps them into `carousel`)', () => {

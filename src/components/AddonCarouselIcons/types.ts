@@ -34,14 +34,14 @@ export interface AddonCarouselIconsProps {
    * warning).
    * @defaultValue []
    */
-  slides?: IconItem[];
+  slides?: /* @vue-ignore (validated by src/carousel/options.ts) */ IconItem[];
   /**
    * Carousel options over the icon defaults: `itemsToShow` 7 (alias `slidesToShow`), `snapAlign`
    * 'start', breakpoints 300 → 2.5, 768 → 6, 900 → 8, 1024 → 7. See {@link CarouselOptions}.
    * @defaultValue {}
    * @link https://vue3-carousel.ismail9k.com/config
    */
-  carousel?: CarouselOptions;
+  carousel?: /* @vue-ignore (validated by src/carousel/options.ts) */ CarouselOptions;
 }
 
 /** Props of the `slide` slot of `AddonCarouselIcons`. */
@@ -54,4 +54,10 @@ export interface AddonCarouselIconsSlotProps {
   label: string;
   /** True while the slide is out of view (it is `inert` then): keep its content out of tab order. */
   hidden: boolean;
+  /**
+   * True for the carousel's one tab stop among its slides (the current slide, or the one last
+   * focused); false for every other slide. Give your focusable content `tabindex="-1"` when false,
+   * so Tab enters the slides once and arrow keys / Home / End move between them.
+   */
+  tabbable: boolean;
 }

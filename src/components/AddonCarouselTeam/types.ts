@@ -37,7 +37,7 @@ export interface AddonCarouselTeamProps {
    * development warning).
    * @defaultValue []
    */
-  slides?: TeamItem[];
+  slides?: /* @vue-ignore (validated by src/carousel/options.ts) */ TeamItem[];
   /**
    * Carousel options forwarded to vue3-carousel 0.17 over the team defaults: `itemsToShow` 3 (alias
    * `slidesToShow`), `snapAlign` 'start', breakpoints 300 → 1, 768 → 2, 1024 → 3. Your
@@ -46,7 +46,7 @@ export interface AddonCarouselTeamProps {
    * @defaultValue {}
    * @link https://vue3-carousel.ismail9k.com/config
    */
-  carousel?: CarouselOptions;
+  carousel?: /* @vue-ignore (validated by src/carousel/options.ts) */ CarouselOptions;
 }
 
 /** Props of the `slide` slot of `AddonCarouselTeam`. */
@@ -59,4 +59,10 @@ export interface AddonCarouselTeamSlotProps {
   label: string;
   /** True while the slide is out of view (it is `inert` then): keep its content out of tab order. */
   hidden: boolean;
+  /**
+   * True for the carousel's one tab stop among its slides (the current slide, or the one last
+   * focused); false for every other slide. Give your focusable content `tabindex="-1"` when false,
+   * so Tab enters the slides once and arrow keys / Home / End move between them.
+   */
+  tabbable: boolean;
 }
