@@ -70,6 +70,12 @@ export interface CarouselI18n {
    * @defaultValue 'Slides {firstSlide}–{lastSlide} of {slidesCount}'
    */
   itemsXtoYofZ?: string;
+  /**
+   * Text shown in place of the slides when `slides` is empty (no controls are shown then).
+   * Defaults: "No team members to show." (team), "No topics to show." (icons).
+   * @defaultValue 'Nothing to show yet.'
+   */
+  emptyText?: string;
 }
 
 /** All texts, resolved. */
@@ -86,6 +92,7 @@ export const I18N_KEYS = [
   'slideLabel',
   'itemXofY',
   'itemsXtoYofZ',
+  'emptyText',
 ] as const satisfies readonly (keyof CarouselI18n)[];
 
 /** Texts shared by both carousels; each component sets its own `ariaCarousel`. */
@@ -98,6 +105,7 @@ export const DEFAULT_I18N: ResolvedI18n = {
   slideLabel: '{slideNumber} of {slidesCount}',
   itemXofY: 'Slide {currentSlide} of {slidesCount}',
   itemsXtoYofZ: 'Slides {firstSlide}–{lastSlide} of {slidesCount}',
+  emptyText: 'Nothing to show yet.',
 };
 
 /** Options a breakpoint may override. */
@@ -259,7 +267,7 @@ export const TEAM_CAROUSEL_DEFAULTS: CarouselDefaults = {
     768: { itemsToShow: 2, snapAlign: 'start' },
     1024: { itemsToShow: 3, snapAlign: 'start' },
   },
-  i18n: { ...DEFAULT_I18N, ariaCarousel: 'Team' },
+  i18n: { ...DEFAULT_I18N, ariaCarousel: 'Team', emptyText: 'No team members to show.' },
 };
 
 /**
@@ -277,7 +285,7 @@ export const ICONS_CAROUSEL_DEFAULTS: CarouselDefaults = {
     900: { itemsToShow: 8, snapAlign: 'start' },
     1024: { itemsToShow: 7, snapAlign: 'start' },
   },
-  i18n: { ...DEFAULT_I18N, ariaCarousel: 'Topics' },
+  i18n: { ...DEFAULT_I18N, ariaCarousel: 'Topics', emptyText: 'No topics to show.' },
 };
 
 /**

@@ -24,6 +24,15 @@ describe('server rendering', () => {
     expect(html).not.toMatch(/javascript:/i);
   });
 
+  it('renders an empty carousel as its empty state: the text (per component, translatable), no controls', async () => {
+    const team = await render(AddonCarouselTeam, { slides: [] });
+    expect(team).toContain('No team members to show.');
+    expect(team).not.toContain('<button');
+    const icons = await render(AddonCarouselIcons, { slides: [], carousel: { i18n: { emptyText: 'Rien à montrer.' } } });
+    expect(icons).toContain('Rien à montrer.');
+    expect(icons).not.toContain('No topics to show.');
+  });
+
   it('renders autoplay as not started (nothing rotates before the client takes over)', async () => {
     // More slides than the 3 in view: with every slide in view there is nothing to rotate.
     const html = await render(AddonCarouselTeam, { slides: ['A', 'B', 'C', 'D'].map((name) => ({ name })), carousel: { autoplay: 3000 } });

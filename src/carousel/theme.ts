@@ -22,6 +22,9 @@ export const carouselTheme = {
   slideGroup: 'h-full w-full px-2 py-1',
   track: '-my-1',
   liveRegion: 'sr-only',
+  empty:
+    'rounded-2xl border border-dashed border-muted-300 px-6 py-10 text-center text-sm text-muted-700 ' +
+    'dark:border-muted-600 dark:text-muted-300',
   link:
     'block h-full rounded-2xl outline-none focus-visible:ring-2 focus-visible:ring-primary-600 focus-visible:ring-offset-2 ' +
     'focus-visible:ring-offset-white dark:focus-visible:ring-primary-400 dark:focus-visible:ring-offset-muted-950',

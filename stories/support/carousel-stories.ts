@@ -316,6 +316,7 @@ export function carouselStories<TItem>(config: CarouselStoryConfig<TItem>) {
             slideLabel: '{slideNumber} از {slidesCount}',
             itemXofY: 'اسلاید {currentSlide} از {slidesCount}',
             itemsXtoYofZ: 'اسلایدهای {firstSlide} تا {lastSlide} از {slidesCount}',
+            emptyText: 'چیزی برای نمایش نیست.',
           },
         },
       },
@@ -431,13 +432,14 @@ export function carouselStories<TItem>(config: CarouselStoryConfig<TItem>) {
       },
     } satisfies CarouselStory<TItem>,
 
-    /** No slides: an empty region, no controls. */
+    /** No slides: the empty state's text in the region, no controls. */
     empty: {
       args: { slides: [] },
       play: async ({ canvasElement }) => {
         const el = region(canvasElement);
         await expect(within(el).queryAllByRole('button')).toHaveLength(0);
         await expect(slideGroups(el)).toHaveLength(0);
+        await expect(within(el).getByText(regionName === 'Team' ? 'No team members to show.' : 'No topics to show.')).toBeVisible();
       },
     } satisfies CarouselStory<TItem>,
 
