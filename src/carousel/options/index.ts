@@ -1,0 +1,6 @@
+/**
+ * The `carousel` option object: documented types and defaults (`types.ts`), validation
+ * (`validate.ts`), merging and normalisation into vue3-carousel props (`normalise.ts`).
+ */
+export * from './types';
+export { clampIndex, formatText, fullyVisibleRange, normalizeCarouselOptions, optionsAtWidth } from './normalise';

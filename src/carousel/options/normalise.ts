@@ -1,0 +1,167 @@
+/**
+ * Option normalisation for the carousels, framework-free (no Vue import) so it runs and is tested in
+ * Node. It turns whatever an app passes as `carousel` into props vue3-carousel 0.17 accepts without a
+ * single Vue prop warning, plus the options this package implements itself (`throttle`, `autoplay`,
+ * `i18n`, callbacks).
+ *
+ * Merge rules, lowest to highest precedence:
+ * 1. the component's defaults ({@link TEAM_CAROUSEL_DEFAULTS}, {@link ICONS_CAROUSEL_DEFAULTS});
+ * 2. `carousel.settings` (the option object vue3-carousel removed in 0.3, honoured here);
+ * 3. the top-level `carousel` fields.
+ * Scalars replace lower layers; `i18n` merges key by key; `breakpoints` given by the user (in
+ * `settings` or top level) replace the defaults' breakpoints as a whole. `slidesToShow` is an alias of
+ * `itemsToShow` everywhere (top level, `settings`, each breakpoint); `itemsToShow` wins when both are
+ * given. Every invalid value is dropped with one development warning naming it, so the value of the
+ * next lower layer applies.
+ */
+import { describeValue, type Warn } from '../dev';
+import { isPlainObject, NON_SCALAR, takeBreakpoints, takeCallbacks, takeI18n, takeValid, TOP_RULES, type Layer } from './validate';
+import {
+  type CarouselBreakpointOptions,
+  type CarouselCallbacks,
+  type CarouselDefaults,
+  type ForwardedCarouselProps,
+  type NormalizedCarousel,
+  type ResolvedI18n,
+  type SnapAlign,
+} from './types';
+
+/**
+ * Normalise a `carousel` option object over a component's defaults (rules in the module comment).
+ * Never throws; `input` may be anything. `name` prefixes warnings (e.g. "AddonCarouselTeam").
+ */
+export function normalizeCarouselOptions(
+  input: unknown,
+  defaults: CarouselDefaults,
+  warn: Warn,
+  name = 'carousel',
+): NormalizedCarousel {
+  try {
+    return normalize(input, defaults, warn, name);
+  } catch (error) {
+    // Hostile input (a Proxy or getter that throws): fall back to the defaults.
+    warn(`[vue-addon-kit] ${name}: carousel options could not be read (${error instanceof Error ? error.message : 'unknown error'}); the defaults apply.`);
+    return normalize(undefined, defaults, warn, name);
+  }
+}
+
+function normalize(input: unknown, defaults: CarouselDefaults, warn: Warn, name: string): NormalizedCarousel {
+  const prefix = `[vue-addon-kit] ${name}: carousel`;
+  const say: Warn = (message) => warn(message.startsWith('[') ? message : `${prefix}${message}`);
+  let top: Layer = {};
+  if (isPlainObject(input)) top = input;
+  else if (input !== undefined && input !== null) say(` ${describeValue(input)} is not an options object; the defaults apply.`);
+
+  let settings: Layer = {};
+  if (top.settings !== undefined) {
+    if (isPlainObject(top.settings)) settings = top.settings;
+    else say(`.settings ${describeValue(top.settings)} is not an options object and is ignored.`);
+  }
+  if (settings.settings !== undefined) say('.settings.settings is not supported (settings do not nest) and is ignored.');
+
+  // Scalars: defaults < settings < top level.
+  const merged: Layer = {};
+  const layers: Array<[Layer, string]> = [
+    [settings, '.settings'],
+    [top, ''],
+  ];
+  for (const [layer, where] of layers) {
+    takeValid(layer, TOP_RULES, where, merged, (m) => say(m), [...NON_SCALAR, ...(where ? ['settings'] : [])]);
+  }
+
+  // Breakpoints: the highest layer that gives a usable table replaces the defaults.
+  let breakpoints: Record<number, Layer> = defaults.breakpoints as Record<number, Layer>;
+  for (const [layer, where] of layers) {
+    const table = takeBreakpoints(layer.breakpoints, where, (m) => say(m));
+    if (table) breakpoints = table;
+  }
+
+  const i18nInput = { ...takeI18n(settings.i18n, '.settings', (m) => say(m)), ...takeI18n(top.i18n, '', (m) => say(m)) };
+  const { ariaGallery, ...i18nRest } = i18nInput;
+  const i18n: ResolvedI18n = { ...defaults.i18n, ...(ariaGallery ? { ariaCarousel: ariaGallery } : {}), ...i18nRest };
+
+  const callbacks: CarouselCallbacks = {};
+  takeCallbacks(settings, '.settings', callbacks, (m) => say(m));
+  takeCallbacks(top, '', callbacks, (m) => say(m));
+
+  const pick = <T>(key: string, fallback: T): T => (merged[key] !== undefined ? (merged[key] as T) : fallback);
+  const props: ForwardedCarouselProps = {
+    itemsToShow: pick('itemsToShow', defaults.itemsToShow),
+    itemsToScroll: pick('itemsToScroll', defaults.itemsToScroll),
+    snapAlign: pick('snapAlign', defaults.snapAlign),
+    wrapAround: pick('wrapAround', defaults.wrapAround),
+    transition: pick('transition', defaults.transition),
+    breakpoints: Object.fromEntries(
+      Object.entries(breakpoints).map(([key, entry]) => [key, normaliseBreakpointEntry(entry)]),
+    ),
+    dir: pick('dir', 'ltr'),
+    mouseDrag: pick('mouseDrag', true),
+    touchDrag: pick('touchDrag', true),
+  };
+  for (const key of ['gap', 'breakpointMode', 'transitionEasing', 'slideEffect', 'clamp', 'enabled', 'preventExcessiveDragging', 'mouseWheel'] as const) {
+    if (merged[key] !== undefined) (props as unknown as Layer)[key] = merged[key];
+  }
+
+  return {
+    props,
+    autoplay: pick('autoplay', 0),
+    throttle: pick('throttle', 0),
+    modelValue: merged.modelValue as number | undefined,
+    i18n,
+    callbacks,
+  };
+}
+
+/** Copy a validated breakpoint entry, turning `slidesToShow` into `itemsToShow`. */
+function normaliseBreakpointEntry(entry: Layer): Omit<CarouselBreakpointOptions, 'slidesToShow'> {
+  const { slidesToShow, ...rest } = entry as CarouselBreakpointOptions;
+  if (rest.itemsToShow === undefined && slidesToShow !== undefined) rest.itemsToShow = slidesToShow;
+  return rest;
+}
+
+/**
+ * The breakpoint entry that applies at `width` (largest minimum width ≤ `width`), merged over the
+ * top-level options, as vue3-carousel resolves it. For stories and tests.
+ */
+export function optionsAtWidth(props: ForwardedCarouselProps, width: number): ForwardedCarouselProps {
+  const keys = Object.keys(props.breakpoints)
+    .map(Number)
+    .sort((a, b) => b - a);
+  const match = keys.find((key) => width >= key);
+  return match === undefined ? props : { ...props, ...props.breakpoints[match] };
+}
+
+/** Fill `{name}` placeholders of an i18n text. */
+export function formatText(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
+}
+
+/** Clamp a start index to the slides present (0 when there are none). */
+export function clampIndex(index: number | undefined, count: number): number {
+  if (index === undefined || count <= 0) return 0;
+  return Math.min(Math.max(0, Math.floor(index)), count - 1);
+}
+
+/**
+ * The slides fully in view (0-based, `first` ≤ `last`) when slide `current` is the current one, as
+ * vue3-carousel 0.17 lays the row out: `itemsToShow` slots, the current slide at its `snapAlign`
+ * position, and without `wrapAround` the row clamped to `0 … count - itemsToShow`. With `wrapAround`
+ * the range may run past either end (indexes then name positions, taken modulo `count`).
+ * `itemsToShow` must be a number above 0 (`'auto'` widths are only known from the layout).
+ */
+export function fullyVisibleRange(current: number, count: number, itemsToShow: number, snapAlign: SnapAlign, wrapAround: boolean): { first: number; last: number } {
+  if (count <= 0) return { first: 0, last: -1 };
+  const offset =
+    snapAlign === 'end' ? itemsToShow - 1 : snapAlign === 'center' || snapAlign === 'center-odd' ? (itemsToShow - 1) / 2 : snapAlign === 'center-even' ? (itemsToShow - 2) / 2 : 0;
+  let base = current - offset;
+  if (!wrapAround) base = Math.min(Math.max(base, 0), Math.max(0, count - itemsToShow));
+  // 1e-6: itemsToShow 3 of 3 slots must not lose a slide to rounding.
+  let first = Math.ceil(base - 1e-6);
+  let last = Math.floor(base + itemsToShow - 1 + 1e-6);
+  if (!wrapAround) {
+    first = Math.max(0, first);
+    last = Math.min(count - 1, last);
+  }
+  if (last < first) last = first;
+  return { first, last };
+}

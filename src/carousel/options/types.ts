@@ -1,0 +1,310 @@
+/**
+ * The `carousel` option object of both carousels: its documented types, allowed values and each
+ * component's defaults (framework-free: no Vue import). Validation is in `validate.ts`, merging and
+ * normalisation into vue3-carousel props in `normalise.ts`.
+ */
+/** Allowed `snapAlign` values (vue3-carousel `SNAP_ALIGN_OPTIONS`). */
+export const SNAP_ALIGNS = ['start', 'end', 'center', 'center-even', 'center-odd'] as const;
+/** One of {@link SNAP_ALIGNS}: where the current slide sits in the viewport. */
+export type SnapAlign = (typeof SNAP_ALIGNS)[number];
+
+/** Allowed reading directions. Horizontal only: the carousels are rows of cards. */
+export const DIRS = ['ltr', 'rtl'] as const;
+/** One of {@link DIRS}. */
+export type Dir = (typeof DIRS)[number];
+
+/** Allowed `breakpointMode` values: breakpoints match the window width or the carousel's own width. */
+export const BREAKPOINT_MODES = ['viewport', 'carousel'] as const;
+/** One of {@link BREAKPOINT_MODES}. */
+export type BreakpointMode = (typeof BREAKPOINT_MODES)[number];
+
+/** Allowed `slideEffect` values. */
+export const SLIDE_EFFECTS = ['slide', 'fade'] as const;
+/** One of {@link SLIDE_EFFECTS}. */
+export type SlideEffect = (typeof SLIDE_EFFECTS)[number];
+
+/** Drag options: `true`/`false`, or `{ threshold }` (fraction of a slide, default 0.08). */
+export type DragOption = boolean | { threshold?: number };
+
+/** Texts of the carousel. `{…}` placeholders are replaced. */
+export interface CarouselI18n {
+  /** Accessible name of the carousel region. Defaults: "Team", "Topics". Alias: `ariaGallery`. */
+  ariaCarousel?: string;
+  /** vue3-carousel's name for the region label; used when `ariaCarousel` is not given. */
+  ariaGallery?: string;
+  /** Label of the next button. @defaultValue 'Next slide' */
+  ariaNextSlide?: string;
+  /** Label of the previous button. @defaultValue 'Previous slide' */
+  ariaPreviousSlide?: string;
+  /** Label of the rotation button while rotation is off. @defaultValue 'Start slide rotation' */
+  ariaStartRotation?: string;
+  /** Label of the rotation button while rotating. @defaultValue 'Stop slide rotation' */
+  ariaStopRotation?: string;
+  /**
+   * Accessible name of each slide group; `{slideNumber}`, `{slidesCount}`, `{title}`.
+   * @defaultValue '{slideNumber} of {slidesCount}'
+   */
+  slideLabel?: string;
+  /**
+   * Polite announcement after a move (silent while rotating); `{currentSlide}`, `{slidesCount}`.
+   * @defaultValue 'Slide {currentSlide} of {slidesCount}'
+   */
+  itemXofY?: string;
+  /**
+   * Polite announcement after a move when more than one slide is fully in view (silent while
+   * rotating); `{firstSlide}`, `{lastSlide}` (1-based, the first and last slide fully in view) and
+   * `{slidesCount}`. With one slide in view, `itemXofY` is announced instead.
+   * @defaultValue 'Slides {firstSlide}–{lastSlide} of {slidesCount}'
+   */
+  itemsXtoYofZ?: string;
+  /**
+   * Text shown in place of the slides when `slides` is empty (no controls are shown then).
+   * Defaults: "No team members to show." (team), "No topics to show." (icons).
+   * @defaultValue 'Nothing to show yet.'
+   */
+  emptyText?: string;
+}
+
+/** All texts, resolved. */
+export type ResolvedI18n = Required<Omit<CarouselI18n, 'ariaGallery'>>;
+
+/** Keys of {@link CarouselI18n}. */
+export const I18N_KEYS = [
+  'ariaCarousel',
+  'ariaGallery',
+  'ariaNextSlide',
+  'ariaPreviousSlide',
+  'ariaStartRotation',
+  'ariaStopRotation',
+  'slideLabel',
+  'itemXofY',
+  'itemsXtoYofZ',
+  'emptyText',
+] as const satisfies readonly (keyof CarouselI18n)[];
+
+/** Texts shared by both carousels; each component sets its own `ariaCarousel`. */
+export const DEFAULT_I18N: ResolvedI18n = {
+  ariaCarousel: 'Carousel',
+  ariaNextSlide: 'Next slide',
+  ariaPreviousSlide: 'Previous slide',
+  ariaStartRotation: 'Start slide rotation',
+  ariaStopRotation: 'Stop slide rotation',
+  slideLabel: '{slideNumber} of {slidesCount}',
+  itemXofY: 'Slide {currentSlide} of {slidesCount}',
+  itemsXtoYofZ: 'Slides {firstSlide}–{lastSlide} of {slidesCount}',
+  emptyText: 'Nothing to show yet.',
+};
+
+/** Options a breakpoint may override. */
+export interface CarouselBreakpointOptions {
+  /** Slides in view; fractions show a partial slide; `'auto'` uses each slide's own width. */
+  itemsToShow?: number | 'auto';
+  /** Alias of `itemsToShow` (the name in the original component). */
+  slidesToShow?: number | 'auto';
+  /** Slides moved by one step (buttons, arrow keys, autoplay). */
+  itemsToScroll?: number;
+  /** Where the current slide sits. */
+  snapAlign?: SnapAlign;
+  /** Loop past the last slide to the first. */
+  wrapAround?: boolean;
+  /** Sliding duration in ms. */
+  transition?: number;
+  /** Space between slides in px. */
+  gap?: number;
+  /** Drag with the mouse. */
+  mouseDrag?: DragOption;
+  /** Swipe on touch screens. */
+  touchDrag?: DragOption;
+}
+
+/**
+ * Payload of `onSlideStart`, called when a move starts (button, arrow key, drag, autoplay, wrap,
+ * `slideTo`). Every index is a real slide, `0 … slidesCount - 1`; a wrap-around move reports the
+ * slide it lands on, never -1 or `slidesCount`.
+ */
+export interface SlideStartPayload {
+  /** 0-based index of the slide the move lands on, `0 … slidesCount - 1` (after a wrap: the slide it wraps to). */
+  slidingToIndex: number;
+  /** 0-based index of the current slide from now on: the slide the move lands on (as `onUpdateModelValue`). */
+  currentSlideIndex: number;
+  /** 0-based index of the slide that was current before the move, `0 … slidesCount - 1`. */
+  prevSlideIndex: number;
+  /** Number of slides (the length of `slides`), at least 1 while a move can happen. */
+  slidesCount: number;
+}
+/** Payload of `onLoop` (`wrapAround` only), called when a move wrapped past the last or first slide. */
+export interface LoopPayload {
+  /** 0-based index of the slide the move landed on, `0 … slidesCount - 1` (first slide after passing the last). */
+  currentSlideIndex: number;
+  /** 0-based index of the slide the move landed on (same as `currentSlideIndex`; never -1 or `slidesCount`). */
+  slidingToIndex: number;
+  /** 0-based index of the slide that was current before the move (the last slide when wrapping forward). */
+  prevSlideIndex: number;
+}
+/** Payload of `onSlideEnd`, called when a move has finished (after the transition). */
+export interface SlideEndPayload {
+  /** 0-based index of the slide the move landed on, `0 … slidesCount - 1`. */
+  currentSlideIndex: number;
+  /** 0-based index of the slide that was current before the move, `0 … slidesCount - 1`. */
+  prevSlideIndex: number;
+  /** Number of slides (the length of `slides`). */
+  slidesCount: number;
+}
+
+/** Callbacks of the option object; each returns nothing. */
+export interface CarouselCallbacks {
+  /** Before the carousel initialises (also during server rendering). */
+  onBeforeInit?: () => void;
+  /** After the carousel is mounted. */
+  onInit?: () => void;
+  /** A move starts; see {@link SlideStartPayload}. Once per move. */
+  onSlideStart?: (payload: SlideStartPayload) => void;
+  /** A wrap-around move passed the last/first slide (`wrapAround` only); see {@link LoopPayload}. */
+  onLoop?: (payload: LoopPayload) => void;
+  /**
+   * The current slide index changed (0-based, always `0 … slidesCount - 1`); vue3-carousel's
+   * `update:modelValue`. Fires when a move starts (right after `onSlideStart`), and once when
+   * `slides` shrinks below the current slide (the index clamps to the last slide).
+   */
+  onUpdateModelValue?: (currentSlideIndex: number) => void;
+  /** A move finished; see {@link SlideEndPayload}. Once per move. */
+  onSlideEnd?: (payload: SlideEndPayload) => void;
+}
+
+/** Names of {@link CarouselCallbacks}. */
+export const CALLBACK_KEYS = ['onBeforeInit', 'onInit', 'onSlideStart', 'onLoop', 'onUpdateModelValue', 'onSlideEnd'] as const;
+
+/**
+ * The `carousel` option object of both carousels. All fields optional; see the TSDoc of each.
+ * @link https://vue3-carousel.ismail9k.com/config
+ */
+export interface CarouselOptions extends CarouselBreakpointOptions, CarouselCallbacks {
+  /**
+   * Minimum time in ms between two slide moves (buttons, arrow keys, drag, autoplay). Moves inside
+   * the window are ignored. vue3-carousel removed this option in 0.6; this component implements it.
+   * @defaultValue 0
+   */
+  throttle?: number;
+  /**
+   * Options by minimum width in px (window width, or the carousel's width with
+   * `breakpointMode: 'carousel'`). Giving `breakpoints` replaces the component's default table.
+   */
+  breakpoints?: Record<number, CarouselBreakpointOptions>;
+  /** What breakpoints measure. @defaultValue 'viewport' */
+  breakpointMode?: BreakpointMode;
+  /**
+   * Rotate every `autoplay` ms (0 = off). Adds a rotation button; rotation pauses on hover, stops
+   * when keyboard focus enters the carousel and never starts under `prefers-reduced-motion: reduce`.
+   * @defaultValue 0
+   */
+  autoplay?: number;
+  /**
+   * Accepted for compatibility. Hovering always pauses rotation (WAI-ARIA APG carousel pattern), so
+   * `false` does not turn that off.
+   * @defaultValue true
+   */
+  pauseAutoplayOnHover?: boolean;
+  /** Index (0-based) of the slide shown first; changing it moves the carousel. */
+  modelValue?: number;
+  /** Reading direction; `rtl` also reverses the arrow keys. @defaultValue 'ltr' */
+  dir?: Dir;
+  /** Texts (labels and announcements). */
+  i18n?: CarouselI18n;
+  /** CSS easing of the sliding transition. */
+  transitionEasing?: string;
+  /** `'slide'` or `'fade'`. @defaultValue 'slide' */
+  slideEffect?: SlideEffect;
+  /** Limit `itemsToShow` to the number of slides. @defaultValue false */
+  clamp?: boolean;
+  /** Render as a carousel; `false` shows the slides as plain content. @defaultValue true */
+  enabled?: boolean;
+  /** Stop dragging past the first/last slide (ignored with `wrapAround`). @defaultValue false */
+  preventExcessiveDragging?: boolean;
+  /** Move with the mouse wheel or `{ threshold, throttleTime }`. @defaultValue false */
+  mouseWheel?: boolean | { threshold?: number; throttleTime?: number };
+  /**
+   * Extra options merged in under the top-level ones (vue3-carousel's `settings`, removed in 0.3,
+   * honoured here). Top-level fields win over `settings`.
+   */
+  settings?: Omit<CarouselOptions, 'settings'>;
+}
+
+/** Defaults of a component: a full set of layout options and a breakpoint table. */
+export interface CarouselDefaults {
+  itemsToShow: number;
+  itemsToScroll: number;
+  snapAlign: SnapAlign;
+  wrapAround: boolean;
+  transition: number;
+  breakpoints: Record<number, CarouselBreakpointOptions>;
+  i18n: ResolvedI18n;
+}
+
+/**
+ * Defaults of `AddonCarouselTeam`: 3 per view; 1 from 300 px, 2 from 768 px, 3 from 1024 px.
+ */
+export const TEAM_CAROUSEL_DEFAULTS: CarouselDefaults = {
+  itemsToShow: 3,
+  itemsToScroll: 1,
+  snapAlign: 'start',
+  wrapAround: false,
+  transition: 300,
+  breakpoints: {
+    300: { itemsToShow: 1, snapAlign: 'start' },
+    768: { itemsToShow: 2, snapAlign: 'start' },
+    1024: { itemsToShow: 3, snapAlign: 'start' },
+  },
+  i18n: { ...DEFAULT_I18N, ariaCarousel: 'Team', emptyText: 'No team members to show.' },
+};
+
+/**
+ * Defaults of `AddonCarouselIcons`: 7 per view; 2.5 from 300 px, 6 from 768, 8 from 900, 7 from 1024.
+ */
+export const ICONS_CAROUSEL_DEFAULTS: CarouselDefaults = {
+  itemsToShow: 7,
+  itemsToScroll: 1,
+  snapAlign: 'start',
+  wrapAround: false,
+  transition: 300,
+  breakpoints: {
+    300: { itemsToShow: 2.5, snapAlign: 'start' },
+    768: { itemsToShow: 6, snapAlign: 'start' },
+    900: { itemsToShow: 8, snapAlign: 'start' },
+    1024: { itemsToShow: 7, snapAlign: 'start' },
+  },
+  i18n: { ...DEFAULT_I18N, ariaCarousel: 'Topics', emptyText: 'No topics to show.' },
+};
+
+/**
+ * Props forwarded to vue3-carousel's `Carousel` (never `settings`, `throttle` or `slidesToShow`): the
+ * resolved required ones, and the optional ones passed through as {@link CarouselOptions} types them.
+ */
+export interface ForwardedCarouselProps
+  extends Pick<
+    CarouselOptions,
+    'gap' | 'breakpointMode' | 'transitionEasing' | 'slideEffect' | 'clamp' | 'enabled' | 'preventExcessiveDragging' | 'mouseWheel'
+  > {
+  itemsToShow: number | 'auto';
+  itemsToScroll: number;
+  snapAlign: SnapAlign;
+  wrapAround: boolean;
+  transition: number;
+  breakpoints: Record<number, Omit<CarouselBreakpointOptions, 'slidesToShow'>>;
+  dir: Dir;
+  mouseDrag: DragOption;
+  touchDrag: DragOption;
+}
+
+/** Result of {@link normalizeCarouselOptions}. */
+export interface NormalizedCarousel {
+  /** Safe props for vue3-carousel (autoplay is run by the component, so it is not here). */
+  props: ForwardedCarouselProps;
+  /** Rotation interval in ms, 0 = no rotation. */
+  autoplay: number;
+  /** Minimum ms between two moves, 0 = none. */
+  throttle: number;
+  /** Start index as given (the component clamps it to the slide count). */
+  modelValue: number | undefined;
+  i18n: ResolvedI18n;
+  callbacks: CarouselCallbacks;
+}
