@@ -35,7 +35,8 @@ describe('renderMarkdown', () => {
     expect(ids).toEqual(['hello--world', 'hello--world-1', 'code-title']);
   });
 
-  it('highlights every default language with dual-theme variables, labelled and with a copy button', async () => {
+  // First loads of every default grammar: seconds on a loaded 2-core CI machine, past Vitest's 5 s default.
+  it('highlights every default language with dual-theme variables, labelled and with a copy button', { timeout: 30_000 }, async () => {
     for (const lang of DEFAULT_LANGS) {
       const body = parse(await render(fence(lang, 'a: "b" # c\n<x y="z"></x>')));
       const block = body.querySelector('.vak-code')!;
@@ -66,7 +67,7 @@ describe('renderMarkdown', () => {
     expect(body.querySelector('.vak-code__lang')?.textContent).toBe('x"><img');
   });
 
-  it('accepts aliases in langs and in fences', async () => {
+  it('accepts aliases in langs and in fences', { timeout: 30_000 }, async () => {
     const body = parse(await render(fence('ts', 'const a: number = 1'), { langs: ['typescript'] }));
     expect(body.querySelector('code.language-ts span[style*="--shiki-light:#"]')).not.toBeNull();
     const shell = parse(await render(fence('shellscript', 'echo "hi"'), { langs: ['sh'] }));

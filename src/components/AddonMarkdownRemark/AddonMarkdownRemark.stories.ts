@@ -259,7 +259,8 @@ export const GitHubReadme: Story = {
       const logo = canvas.getByRole<HTMLImageElement>('img', { name: 'Mountains logo' });
       await expect(logo.closest('div[align="center"]')).not.toBeNull();
       // A local fixture (never inlined as a data: URL, which the sanitiser allows for raster images only).
-      await waitFor(() => expect(logo.complete && logo.naturalWidth > 0).toBe(true));
+      // Waits for the image to load (testing-library's 1 s default is too short on a loaded CI machine).
+      await waitFor(() => expect(logo.complete && logo.naturalWidth > 0).toBe(true), { timeout: 15_000 });
     });
     await step('five alerts, each titled in text', async () => {
       const titles = [...root!.querySelectorAll('.markdown-alert-title')].map((t) => t.textContent?.trim());
@@ -279,7 +280,7 @@ export const GitHubReadme: Story = {
       await expect(details.querySelector('strong')?.textContent).toBe('npm ci');
       await expect(details.querySelector('.vak-code')).not.toBeNull();
       await userEvent.click(canvas.getByText('Show the install steps'));
-      await waitFor(() => expect(details.open).toBe(true));
+      await waitFor(() => expect(details.open).toBe(true), { timeout: 5_000 });
       await expect(within(details).getByRole('button', { name: 'Copy code' })).toBeVisible();
     });
     await step('markdown inside table cells', async () => {
