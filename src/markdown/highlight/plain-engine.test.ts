@@ -1,78 +1,24 @@
 /**
  * The fast engine is optional: with `fast-engine/` replaced by the plain engine (as deleting the
  * folder and changing the one import in `highlighter.ts` would do), the renderer still works and
- * renders every document to the same HTML, tokens and colours included.
+ * renders the same HTML, tokens and colours included, as `fast-engine/fast-engine.test.ts` checks
+ * the fast engine against (both compare with `__snapshots__/engines.html`).
  */
-import { JSDOM } from 'jsdom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { PLAIN_ENGINE } from './engine';
+import { renderEnginesDocument } from './engines.fixture';
+import { FAST_ENGINE } from './fast-engine';
 
-const DOCUMENT = [
-  '# Engines',
-  'Text with `inline code` and a [link](https://vuejs.org).',
-  '```ts\n#!/usr/bin/env node\n/** @param {string} name {@link https://x.dev|docs} */\nexport function hi(name: string): string {\n  return `hi ${name}` as const;\n}\n```',
-  '```bash\nset -euo pipefail\ncat <<EOF\nhello $USER\nEOF\nf() { echo "${x:-y}"; }\n```',
-  '```yaml\n%YAML 1.2\n---\nkey: &anchor !!str value # c\nblock: |\n  line one\nnext: [a, {b: c}]\n```',
-  '```json\n{ "a": [1, true, null] }\n```',
-  '```vue\n<template><p :title="t">{{ msg }}</p></template>\n<script setup lang="ts">\nconst msg = "hi";\n</script>\n```',
-  '```no-such-language\nplain < text\n```',
-].join('\n\n');
-
-type Modules = {
-  renderer: typeof import('../renderer');
-  internal: typeof import('../internal');
-  sanitizer: typeof import('../sanitize/sanitizer');
-  highlighter: typeof import('./highlighter');
-};
-
-/** A fresh module graph (its own highlighter), with `fast-engine` replaced by the plain engine when asked. */
-async function load(plain: boolean): Promise<Modules> {
-  vi.resetModules();
-  if (plain) vi.doMock('./fast-engine', async () => ({ FAST_ENGINE: (await import('./engine')).PLAIN_ENGINE }));
-  else vi.doUnmock('./fast-engine');
-  return {
-    renderer: await import('../renderer'),
-    internal: await import('../internal'),
-    sanitizer: await import('../sanitize/sanitizer'),
-    highlighter: await import('./highlighter'),
-  };
-}
-
-/**
- * The document's HTML from a fresh renderer, rendered twice: the first render compiles the grammars'
- * patterns, the second (caches emptied) tokenises with them compiled, so shiki's per-line time limit
- * (500 ms), which a loaded machine can hit on a first compile, never cuts a line short in what is compared.
- */
-const render = async ({ renderer, sanitizer, internal }: Modules) => {
-  const sanitize = sanitizer.createSanitizer(new JSDOM('').window as unknown as Window);
-  const once = () => renderer.createMarkdownRenderer({ sanitize, langs: ['ts', 'bash', 'yaml', 'json', 'vue'] }).render(DOCUMENT);
-  await once();
-  internal.clearBlockCache();
-  return once();
-};
-
-afterEach(() => {
-  vi.doUnmock('./fast-engine');
-  vi.resetModules();
-});
+vi.mock('./fast-engine', async () => ({ FAST_ENGINE: (await import('./engine')).PLAIN_ENGINE }));
 
 describe('the plain engine, without fast-engine/', () => {
-  it('renders the same HTML as the fast engine, code colours included', { timeout: 60_000 }, async () => {
-    const plain = await load(true);
-    const plainHtml = await render(plain);
-    const fast = await load(false);
-    const fastHtml = await render(fast);
-    expect(plainHtml).toContain('--shiki-dark');
-    expect(plainHtml.match(/<span style="--shiki-/g)?.length).toBeGreaterThan(100);
-    expect(plainHtml).toContain('data-lang="ts"');
-    expect(plainHtml).toBe(fastHtml);
+  it('is the engine the highlighter gets (the fast engine module is never loaded)', () => {
+    expect(FAST_ENGINE).toBe(PLAIN_ENGINE);
   });
 
-  it('never loads the fast engine or its generated grammars', async () => {
-    const plain = await load(true);
-    const engine = await import('./fast-engine');
-    const { PLAIN_ENGINE } = await import('./engine');
-    expect(engine.FAST_ENGINE).toBe(PLAIN_ENGINE);
-    await render(plain);
-    expect(plain.highlighter.loadedLanguages()).toEqual(expect.arrayContaining(['typescript', 'shellscript', 'yaml']));
+  it('renders the same HTML as the fast engine, code colours included', { timeout: 60_000 }, async () => {
+    const html = await renderEnginesDocument();
+    expect(html.match(/<span style="--shiki-/g)?.length).toBeGreaterThan(100);
+    await expect(html).toMatchFileSnapshot('./__snapshots__/engines.html');
   });
 });
