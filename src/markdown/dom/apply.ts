@@ -34,11 +34,6 @@ const OPTIONS = { ...ELEMENT_OPTIONS, childrenOnly: true };
 /** HTML last applied to each element (an equal render changes nothing and parses nothing). */
 const appliedHtml = new WeakMap<Element, string>();
 
-/** Record `html` as what `target` shows (it was put in by other means, see `apply-sliced.ts`). */
-export function markApplied(target: Element, html: string): void {
-  appliedHtml.set(target, html);
-}
-
 /**
  * Replace the children of `target` with the (sanitised) `html`, keeping the nodes of unchanged
  * blocks (see the module comment). `target` itself keeps its attributes. Returns `false` when the
