@@ -118,7 +118,8 @@ export function carouselStories<TItem>(config: CarouselStoryConfig<TItem>) {
         await step(`${full} slide(s) fully and ${partial} partially visible`, async () => {
           const el = region(canvasElement);
           await waitFor(() => expect(visibleCounts(el)).toEqual({ full, partial }), { timeout: 5000 });
-          await expect(liveSlides(el).length).toBe(full + partial);
+          // Off-screen slides turn inert once the carousel has re-measured at the new width.
+          await waitFor(() => expect(liveSlides(el).length).toBe(full + partial), { timeout: 5000 });
         });
       },
     };
