@@ -17,7 +17,7 @@ import { DIRS, SNAP_ALIGNS, type CarouselDefaults, type CarouselOptions, type Di
 const UPSTREAM = 'https://vue3-carousel.ismail9k.com/config';
 
 /** The story args behind the controls; each maps to the `carousel` option of the same name. */
-export interface CarouselControls {
+interface CarouselControls {
   /** Slides in view at every width (`carousel.itemsToShow`, also written into each breakpoint). */
   itemsToShow?: number;
   /** Where the current slide sits (`carousel.snapAlign`, also written into each breakpoint). */
@@ -29,9 +29,6 @@ export interface CarouselControls {
   /** Reading direction (`carousel.dir`). */
   dir?: Dir;
 }
-
-/** Names of the control args, in the order the controls panel shows them. */
-export const CAROUSEL_CONTROL_NAMES = ['itemsToShow', 'snapAlign', 'wrapAround', 'autoplay', 'dir'] as const satisfies readonly (keyof CarouselControls)[];
 
 /** Args of a carousel story: the two props plus the controls. */
 export type CarouselStoryArgs<TItem> = { slides?: TItem[]; carousel?: CarouselOptions } & CarouselControls;

@@ -45,10 +45,10 @@ interface PlayContext {
 }
 
 /** Args of both carousels: the two props and the option controls (./carousel-controls.ts). */
-export type CarouselArgs<TItem> = CarouselStoryArgs<TItem>;
+type CarouselArgs<TItem> = CarouselStoryArgs<TItem>;
 
 /** A story as this factory builds it (assignable to each component's `StoryObj`). */
-export interface CarouselStory<TItem> {
+interface CarouselStory<TItem> {
   name?: string;
   args?: CarouselArgs<TItem>;
   globals?: Record<string, unknown>;
@@ -59,7 +59,7 @@ export interface CarouselStory<TItem> {
 }
 
 /** Per-component inputs of the factory. */
-export interface CarouselStoryConfig<TItem> {
+interface CarouselStoryConfig<TItem> {
   component: Component;
   /** Default accessible name of the region ("Team", "Topics"). */
   regionName: string;
@@ -77,7 +77,7 @@ export interface CarouselStoryConfig<TItem> {
 }
 
 /** Offset (in slides) of slide `index` from the viewport start, as vue3-carousel places it. */
-export function expectedSnapOffset(align: SnapAlign, itemsToShow: number, index: number, count: number): number {
+function expectedSnapOffset(align: SnapAlign, itemsToShow: number, index: number, count: number): number {
   const shift = { start: 0, center: (itemsToShow - 1) / 2, 'center-odd': (itemsToShow - 1) / 2, 'center-even': (itemsToShow - 2) / 2, end: itemsToShow - 1 }[align];
   const scrolled = Math.min(Math.max(index - shift, 0), count - itemsToShow);
   return index - scrolled;

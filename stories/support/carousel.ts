@@ -45,12 +45,6 @@ export function announcement(region: HTMLElement): string {
   return region.querySelector('[aria-live]:not(.carousel__liveregion)')?.textContent?.trim() ?? '';
 }
 
-/** Wait for the announcement to read `text` and the move to finish. */
-export async function expectAnnounced(region: HTMLElement, text: string): Promise<void> {
-  await waitFor(() => expect(announcement(region)).toBe(text));
-  await settled(region);
-}
-
 /** Left edge of slide `index` relative to the viewport, in slide widths (rtl: from the right). */
 export function slideOffset(region: HTMLElement, index: number): number {
   const viewport = region.querySelector('.carousel__viewport')!.getBoundingClientRect();
@@ -104,7 +98,7 @@ export interface AnnouncementTexts {
  * What the live region must read with `count` slides, by geometry: the first and last slide fully
  * inside the viewport when several are ("Slides 4–6 of 12"), else "Slide {current} of {count}".
  */
-export function expectedAnnouncement(region: HTMLElement, current: number, count: number, texts: AnnouncementTexts = {}): string {
+function expectedAnnouncement(region: HTMLElement, current: number, count: number, texts: AnnouncementTexts = {}): string {
   const viewport = region.querySelector('.carousel__viewport')!.getBoundingClientRect();
   const full = [...region.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')].filter((group) => {
     const box = group.closest('li')!.getBoundingClientRect();

@@ -10,6 +10,3 @@ import subset from '../fixtures/icons/iconify-subset.json';
 
 const collections = subset as unknown as IconifyJSON[];
 for (const collection of collections) addCollection(collection);
-
-/** Names of every registered story icon. */
-export const STORY_ICON_NAMES = collections.flatMap((c) => Object.keys(c.icons).map((name) => `${c.prefix}:${name}`));

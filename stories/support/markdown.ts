@@ -26,7 +26,7 @@ export function tokens(block: Element): HTMLElement[] {
 }
 
 /** The colour a token should show in a theme slot, from its own inline variables. */
-export function themeColor(token: HTMLElement, slot: 'light' | 'dark'): [number, number, number] {
+function themeColor(token: HTMLElement, slot: 'light' | 'dark'): [number, number, number] {
   return toRgb(token.style.getPropertyValue(`--shiki-${slot}`).trim());
 }
 

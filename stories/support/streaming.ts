@@ -14,7 +14,7 @@ export function chunks(text: string, size = 4): string[] {
  * Markdown syntax that should never show as text in rendered prose: `**`, a backtick, `~~`, link
  * brackets `[`/`](`, emphasis stars at a word edge, a table row's pipes, a fence.
  */
-export const RAW_SYNTAX = /\*\*|`|~~|\[|\]\(|(?:^|\s)\*\S|\S\*(?:\s|$)|^\s*\||\|\s*$|```/;
+const RAW_SYNTAX = /\*\*|`|~~|\[|\]\(|(?:^|\s)\*\S|\S\*(?:\s|$)|^\s*\||\|\s*$|```/;
 
 /** Leaf blocks whose text is checked (code is code: its characters are the content). */
 const BLOCKS = 'p, li, th, td, h1, h2, h3, h4, h5, h6';

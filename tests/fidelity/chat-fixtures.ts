@@ -9,7 +9,7 @@ const indent = (text: string, prefix: string) => text.replace(/\n/g, `\n${prefix
 export const listWith3Fences = (n: number) =>
   [1, 2, 3].map((i) => `${i}. Step ${i} of list ${n}\n\n   ${indent(fence('bash', `echo step-${n}-${i}`), '   ')}`).join('\n\n');
 /** A block quote holding a heading and a fence. */
-export const quoteWithHeading = (n: number) => `> ## Setup\n>\n> Quote ${n}.\n>\n> ${indent(fence('json', `{ "n": ${n} }`), '> ')}`;
+const quoteWithHeading = (n: number) => `> ## Setup\n>\n> Quote ${n}.\n>\n> ${indent(fence('json', `{ "n": ${n} }`), '> ')}`;
 /** `count` plain paragraphs. */
 export const paragraphs = (n: number, count: number) => Array.from({ length: count }, (_, i) => `Paragraph ${i} of message ${n}.`).join('\n\n');
 

@@ -4,7 +4,7 @@
  * installed by the suite (`__xss()`, `alert`, `confirm`, `prompt`, `print`), so an execution is
  * recorded rather than guessed.
  */
-export interface XssVector {
+interface XssVector {
   /** Short name: what the vector tries. */
   name: string;
   markdown: string;
