@@ -92,7 +92,8 @@ export default mergeConfig(
             name: 'unit',
             environment: 'node',
             include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
-            exclude: ['**/*.browser.test.ts', '**/node_modules/**'],
+            // tests/consumers/ runs in its own config (vitest.consumers.config.ts).
+            exclude: ['**/*.browser.test.ts', '**/node_modules/**', 'tests/consumers/**'],
           },
         },
         {

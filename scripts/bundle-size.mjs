@@ -2,7 +2,7 @@
 //
 // 1. The library entries in dist/ (index.js, carousel.js, markdown.js, each with the chunks it imports
 //    statically) and dist/style.css.
-// 2. From a consumer app build (scripts/consumers.mjs builds consumers/no-router from the packed
+// 2. From a consumer app build (scripts/consumer-apps.mjs builds consumers/no-router from the packed
 //    tarball): the lazily loaded shiki grammar chunks of the 8 default languages (with the grammars
 //    they embed) and the chunks of the default themes.
 //
@@ -164,11 +164,11 @@ async function main() {
   printRows('Per carousel (dist/chunks, gzip -9)', componentRows());
   let appDist = at >= 0 ? resolve(args[at + 1]) : undefined;
   if (!appDist) {
-    const { consumerDir } = await import('./consumers.mjs');
+    const { consumerDir } = await import('./consumer-apps.mjs');
     appDist = join(consumerDir('no-router'), 'dist');
     if (!existsSync(join(appDist, '.vite/manifest.json'))) {
-      console.log('\nno consumer build yet: packing and building consumers/no-router (scripts/consumers.mjs --build-only)');
-      execFileSync(process.execPath, [join(ROOT, 'scripts/consumers.mjs'), '--build-only', 'no-router'], { cwd: ROOT, stdio: 'inherit' });
+      console.log('\nno consumer build yet: packing and building consumers/no-router (scripts/consumer-apps.mjs)');
+      execFileSync(process.execPath, [join(ROOT, 'scripts/consumer-apps.mjs'), 'no-router'], { cwd: ROOT, stdio: 'inherit' });
     }
   }
   printRows(`Lazy shiki chunks in a consumer build (${appDist})`, await lazyShikiRows(appDist));

@@ -1,7 +1,7 @@
 /**
  * Server-side rendering of every public component through the package's entry points, in Node (no
  * DOM), as Nuxt or any `vue/server-renderer` host does it. Hydration of this markup in Chromium is
- * checked by scripts/consumers.mjs (consumers/with-router, `/all?ssr`).
+ * checked by tests/consumers/apps.test.ts (consumers/with-router, `/all?ssr`).
  */
 import { addCollection } from '@iconify/vue';
 import ph from '@iconify-json/ph/icons.json';

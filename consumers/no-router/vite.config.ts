@@ -33,7 +33,7 @@ function phIcons(names: string[]): Plugin {
 export default defineConfig({
   plugins: [vue(), phIcons(PH_ICONS)],
   build: {
-    // The manifest lets scripts/consumers.mjs follow which chunks each page loads.
+    // The manifest lets tests/consumers/apps.test.ts follow which chunks each page loads.
     manifest: true,
     // Two pages: everything (index.html) and the carousels alone (carousel.html), each its own entry.
     rolldownOptions: { input: { index: 'index.html', carousel: 'carousel.html' } },

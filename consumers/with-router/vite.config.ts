@@ -37,7 +37,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? { outDir: 'dist-ssr' }
     : {
-        // The manifest lets scripts/consumers.mjs follow which chunks each page loads.
+        // The manifest lets tests/consumers/apps.test.ts follow which chunks each page loads.
         manifest: true,
         rolldownOptions: { input: { index: 'index.html', ssr: 'ssr.html' } },
       },

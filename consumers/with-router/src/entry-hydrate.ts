@@ -1,4 +1,4 @@
-// ssr.html's entry: hydrates the markup scripts/consumers.mjs rendered with entry-server.ts.
+// ssr.html's entry: hydrates the markup tests/consumers/apps.test.ts rendered with entry-server.ts.
 import 'vue-addon-kit/style.css';
 import { createSSRApp } from 'vue';
 import { createWebHistory } from 'vue-router';

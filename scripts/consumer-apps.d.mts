@@ -1,0 +1,12 @@
+export declare const ROOT: string;
+export declare const WORK: string;
+export declare const APPS: string[];
+export declare function consumerDir(app: string): string;
+export declare function run(cmd: string, args: string[], cwd: string, env?: Record<string, string>): string;
+export declare function pack(): { tarball: string; files: string[]; size: number };
+export declare function lastTarball(): string;
+export declare function prepareApp(app: string, tarball: string): string;
+export declare function installApp(dir: string): void;
+export declare function nuxtNode(): string;
+export declare const NUXT_ENV: Record<string, string>;
+export declare function buildApp(app: string, dir: string): string;
