@@ -1,7 +1,7 @@
 /**
  * Markdown in the server HTML: `AddonMarkdownRemark` under plain Vue SSR (`vue/server-renderer`) with
  * the `vue-addon-kit/server` plugin renders sanitised, shiki-highlighted HTML in Node. Hydration of
- * this markup in Chromium is checked by tests/ssr/hydration.browser.test.ts and tests/consumers/apps.test.ts.
+ * this markup in Chromium is checked by tests/consumers/apps.test.ts (with-router SSR and the Nuxt app).
  */
 import { describe, expect, it } from 'vitest';
 import { createSSRApp, h } from 'vue';
