@@ -9,7 +9,7 @@
 // Chromium, interleaved, one fresh browser context (cold cache) per visit. It prints medians and the
 // ratio ours/mdc, and writes .bench/nuxt-mdc/results.json.
 //
-//   BENCH_NUXT_ROUNDS=9   visits per app (after one untimed warm-up visit each)
+//   BENCH_NUXT_ROUNDS=15  visits per app (after one untimed warm-up visit each)
 //   --reuse               keep the installed tarball and the builds of an earlier run (iterating on this script)
 //   $VAK_NUXT_BENCH_DIR   moves the cache folder (default .bench/nuxt-mdc)
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -24,7 +24,7 @@ import { CHROMIUM_ARGS, chromiumPath } from '../scripts/browser.mjs';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SRC = join(ROOT, 'bench/nuxt-mdc');
 const CACHE = resolve(process.env.VAK_NUXT_BENCH_DIR ?? join(ROOT, '.bench/nuxt-mdc'));
-const ROUNDS = Number(process.env.BENCH_NUXT_ROUNDS ?? 9);
+const ROUNDS = Number(process.env.BENCH_NUXT_ROUNDS ?? 15);
 const REUSE = process.argv.includes('--reuse');
 const APPS = ['ours', 'mdc'];
 /** Node 22 from npm, for Nuxt 4.5 (>= 22.19) when this Node is older. */
@@ -119,9 +119,13 @@ async function serve(app, node) {
   const origin = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 200; i++) {
     if (child.exitCode !== null) throw new Error(`${app}: the Nitro server exited ${child.exitCode}:\n${output.slice(-2000)}`);
-    if (await fetch(origin).then((r) => r.ok, () => false)) {
+    // Until the server listens, the request is refused at once; the first answered one is its first
+    // render (cold: loading the renderer, highlighter and grammars; the app renders the document at every path).
+    const start = performance.now();
+    if (await fetch(origin).then((r) => r.text().then(() => r.ok), () => false)) {
       return {
         origin,
+        firstResponse: performance.now() - start,
         external: () => output.split('\n').filter((l) => l.startsWith('[bench:external]')),
         output: () => output,
         close: () => new Promise((done) => (child.once('exit', done), child.kill('SIGTERM'))),
@@ -198,6 +202,7 @@ async function visit(browser, app, origin, { coverage = false } = {}) {
   const local = (u) => u.startsWith(origin) || u.startsWith('data:');
   const scripts = [...new Set(requests.filter((r) => local(r.url) && new URL(r.url).pathname.endsWith('.js')).map((r) => new URL(r.url).pathname))];
   const dist = join(CACHE, app, '.output/public');
+  const styles = [...new Set(requests.filter((r) => local(r.url) && new URL(r.url).pathname.endsWith('.css')).map((r) => new URL(r.url).pathname))];
   return {
     // A paint cannot precede the first contentful paint; the frame found highlighted paints right after its callback.
     highlightedPaint: Math.max(timing.highlighted, timing.fcp ?? 0),
@@ -206,6 +211,7 @@ async function visit(browser, app, origin, { coverage = false } = {}) {
     ...Object.fromEntries(CDP_METRICS.map((m) => [m, after[m] - before[m]])),
     jsFiles: scripts.length,
     jsGzip: scripts.reduce((sum, p) => sum + gzipSync(readFileSync(join(dist, p)), { level: 9 }).length, 0),
+    cssGzip: styles.reduce((sum, p) => sum + gzipSync(readFileSync(join(dist, p)), { level: 9 }).length, 0),
     scripts,
     executed,
     external: requests.filter((r) => !local(r.url)).map((r) => r.url),
@@ -264,9 +270,9 @@ async function main() {
     const executed = {};
     for (const app of APPS) {
       const text = await (await fetch(`${servers[app].origin}/`)).text();
-      html[app] = { bytes: text.length, gzip: gzipSync(text, { level: 9 }).length };
+      html[app] = { bytes: text.length, gzip: gzipSync(text, { level: 9 }).length, firstResponse: servers[app].firstResponse };
       ssr[app] = await serverHtmlHighlighted(browser, servers[app].origin);
-      // Warm-up (the server's first render), untimed, with JS coverage: which downloaded modules ran.
+      // Warm-up visit, untimed, with JS coverage: which of the downloaded modules ran.
       const warm = await visit(browser, app, servers[app].origin, { coverage: true });
       executed[app] = { files: warm.executed.length, gzip: warm.executed.reduce((n, p) => n + gzipSync(readFileSync(join(CACHE, app, '.output/public', p)), { level: 9 }).length, 0), list: warm.executed };
     }
@@ -284,6 +290,7 @@ async function main() {
       ['time to highlighted paint (median)', (a) => med(a, 'highlightedPaint'), ms],
       ['  first contentful paint', (a) => med(a, 'fcp'), ms],
       ['  server response (TTFB)', (a) => med(a, 'ttfb'), ms],
+      ["  server's first response (cold server)", (a) => html[a].firstResponse, ms],
       ['main-thread CPU (CDP TaskDuration)', (a) => med(a, 'TaskDuration'), ms],
       ['  of which script (ScriptDuration)', (a) => med(a, 'ScriptDuration'), ms],
       ['  of which style + layout', (a) => med(a, 'RecalcStyleDuration') + med(a, 'LayoutDuration'), ms],
@@ -291,6 +298,7 @@ async function main() {
       ['JS requested by the page (gzip -9)', (a) => med(a, 'jsGzip'), kb],
       ['  of which executed (files)', (a) => executed[a].files, String],
       ['  of which executed (gzip -9)', (a) => executed[a].gzip, kb],
+      ['CSS files requested by the page (gzip -9)', (a) => med(a, 'cssGzip'), kb, true],
       ['HTML document (gzip -9)', (a) => html[a].gzip, kb],
       ['server HTML: highlighted code blocks', (a) => ssr[a].coloured, (v) => `${v}${v > 0 ? ' (yes)' : ' (no)'}`, true],
       ['external requests, browser (all visits)', (a) => sum(a, 'external'), String, true],
@@ -307,6 +315,7 @@ async function main() {
       table.push({ metric: name.trim(), ours: o, mdc: m, ratio: ratio ? Number(ratio) : null });
       log(`${name.padEnd(42)} ${format(o).padStart(16)} ${format(m).padStart(16)} ${ratio.padStart(9)}`);
     }
+    for (const app of APPS) log(`${app} time to highlighted paint, every visit (ms): ${samples[app].map((s) => Math.round(s.highlightedPaint)).join(' ')}`);
     log(`\nserver HTML (JavaScript off): ours ${JSON.stringify(ssr.ours)}; mdc ${JSON.stringify(ssr.mdc)}`);
     for (const app of APPS) {
       const files = samples[app][0].scripts.map((p) => `${p.replace('/_nuxt/', '')}${executed[app].list.includes(p) ? '' : ' (not run)'} ${kb(gzipSync(readFileSync(join(CACHE, app, '.output/public', p)), { level: 9 }).length)}`);
