@@ -7,10 +7,11 @@ const LOOPBACK = /^(?:127\.|::1$|::ffff:127\.|localhost$)/;
 const connect = net.Socket.prototype.connect;
 
 net.Socket.prototype.connect = function connectLoopbackOnly(...args) {
-  // `net.connect()` passes its normalised arguments as one array: [options, callback].
+  // `net.connect()` passes its normalised arguments as one array: [options, callback]. A truthy `path`
+  // is a local (IPC) socket; `http` passes `path: null` for TCP.
   const first = Array.isArray(args[0]) ? args[0][0] : args[0];
   const options = first !== null && typeof first === 'object' ? first : { port: first, host: typeof args[1] === 'string' ? args[1] : undefined };
-  if (options.path === undefined) {
+  if (!options.path) {
     const host = String(options.host ?? 'localhost');
     if (!LOOPBACK.test(host)) {
       process.stderr.write(`[bench:external] ${host}:${options.port}\n`);
