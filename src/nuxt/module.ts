@@ -84,21 +84,53 @@ export function isGrammarOrTheme(key: string): boolean {
 
 /** Shape of Nuxt's client manifest entries this module edits (vue-bundle-renderer's `ResourceMeta`). */
 interface ManifestEntry {
+  imports?: string[];
   dynamicImports?: string[];
   prefetch?: boolean;
   preload?: boolean;
 }
 
-/** Drop grammar and theme chunks from every entry's dynamic imports and from prefetching. Returns how many were dropped. */
+/**
+ * Keys of the manifest's grammar and theme chunks: those whose key is a grammar or theme source path
+ * ({@link isGrammarOrTheme}), plus the shared chunks the bundler splits out of them. A grammar that
+ * other grammars embed (`html`, `javascript`, `c`, …) lands in a shared chunk keyed `_<hash>.js`
+ * with no source path; it counts as a grammar chunk when only grammar chunks import it statically.
+ */
+export function grammarChunkKeys(manifest: Record<string, ManifestEntry>): Set<string> {
+  const keys = new Set(Object.keys(manifest).filter(isGrammarOrTheme));
+  const importers = new Map<string, string[]>();
+  for (const [key, entry] of Object.entries(manifest)) {
+    for (const imported of entry.imports ?? []) importers.set(imported, [...(importers.get(imported) ?? []), key]);
+  }
+  // Grammars embed grammars several levels deep (markdown → html → javascript): repeat until stable.
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [key, from] of importers) {
+      if (!keys.has(key) && key.startsWith('_') && from.every((k) => keys.has(k))) {
+        keys.add(key);
+        grew = true;
+      }
+    }
+  }
+  return keys;
+}
+
+/**
+ * Drop grammar and theme chunks ({@link grammarChunkKeys}) from every entry's dynamic imports and from
+ * prefetching, so Nuxt writes no `<link rel="prefetch">` for them. Returns how many dynamic imports
+ * were dropped.
+ */
 export function withoutGrammarPrefetch(manifest: Record<string, ManifestEntry>): number {
+  const shared = grammarChunkKeys(manifest);
+  const isGrammar = (key: string) => shared.has(key) || isGrammarOrTheme(key);
   let dropped = 0;
   for (const [key, entry] of Object.entries(manifest)) {
-    if (isGrammarOrTheme(key)) {
+    if (isGrammar(key)) {
       entry.prefetch = false;
       entry.preload = false;
     }
     if (entry.dynamicImports) {
-      const kept = entry.dynamicImports.filter((k) => !isGrammarOrTheme(k));
+      const kept = entry.dynamicImports.filter((k) => !isGrammar(k));
       dropped += entry.dynamicImports.length - kept.length;
       entry.dynamicImports = kept;
     }
