@@ -13,6 +13,7 @@ import type { Browser, BrowserContext, Page } from 'playwright';
 import { assert } from 'vitest';
 import { gz, manifestClosure, type ManifestChunk, type SizeRow } from '../../scripts/bundle-size.mjs';
 import { consumerDir, NUXT_ENV } from '../../scripts/consumer-apps.mjs';
+import { grammarChunkKeys, isGrammarOrTheme } from '../../src/nuxt/module.ts';
 import { FIGURES_FILE, SETUP_FILE, type ConsumerSetup } from './global-setup.ts';
 
 export { assert };
@@ -222,22 +223,26 @@ export async function serveNuxt(node: string, dir: string): Promise<NuxtServer> 
   };
 }
 
-/** Shiki grammar or theme module (a source path in Nuxt's client manifest). */
-const GRAMMAR_OR_THEME_SRC = /@shikijs\/(?:langs|themes|langs-precompiled)\/|shiki\/dist\/(?:langs|themes)\/|vue-addon-kit\/dist\/chunks\/(?:typescript|javascript|shellscript|yaml)-/;
-
 export interface NuxtChunk {
   name: string;
   src: string;
+  /** A grammar or theme chunk, or a shared chunk only grammar chunks import (`grammarChunkKeys`). */
   grammar: boolean;
 }
 
 /** Nuxt's client manifest as `/_nuxt/<file>` → { name, src, grammar } (file names carry no chunk name in Nuxt builds). */
 export async function nuxtChunks(dir: string): Promise<Map<string, NuxtChunk>> {
-  const manifest: Record<string, { file?: string; name?: string; src?: string }> = (await import(pathToFileURL(join(dir, '.nuxt/dist/server/client.manifest.mjs')).href)).default;
+  const manifest: Record<string, { file?: string; name?: string; src?: string; imports?: string[] }> = (
+    await import(pathToFileURL(join(dir, '.nuxt/dist/server/client.manifest.mjs')).href)
+  ).default;
+  const grammarKeys = grammarChunkKeys(manifest);
   return new Map(
-    Object.values(manifest)
-      .filter((c) => c.file)
-      .map((c) => [`/_nuxt/${c.file}`, { name: c.name ?? '', src: c.src ?? '', grammar: GRAMMAR_OR_THEME_SRC.test(c.src ?? '') }]),
+    Object.entries(manifest)
+      .filter(([, c]) => c.file)
+      .map(([key, c]) => [
+        `/_nuxt/${c.file}`,
+        { name: c.name ?? '', src: c.src ?? '', grammar: grammarKeys.has(key) || isGrammarOrTheme(c.src ?? '') },
+      ]),
   );
 }
 
