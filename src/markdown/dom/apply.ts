@@ -90,6 +90,58 @@ function morphNode(from: ChildNode, to: ChildNode): void {
 }
 
 /**
+ * One line of a highlighted code block exactly as `lineHtml` (code-frame.ts) builds it: fixed tags,
+ * text without `<` or `>`, a style attribute without quotes or angle brackets. Such a line parses
+ * into the same nodes on its own as inside its block.
+ */
+const CODE_LINE = /^<span class="line">(?:<span(?: style="[^"<>]*")?>[^<>]*<\/span>)*<\/span>$/;
+
+/** The lines of a highlighted code block's HTML, split around them: `[head, lines, tail]`; `null` when it is not one. */
+function codeLines(html: string): [string, string[], string] | null {
+  if (!html.startsWith('<div class="vak-code')) return null;
+  const open = html.indexOf('<code');
+  const start = html.indexOf('>', open) + 1;
+  const end = html.lastIndexOf('</code>');
+  if (open < 0 || start <= 0 || end < start || html.indexOf('<code', open + 1) >= 0) return null;
+  const lines = html.slice(start, end).split('\n');
+  return lines.every((line) => CODE_LINE.test(line)) ? [html.slice(0, start), lines, html.slice(end)] : null;
+}
+
+/**
+ * Morph a highlighted code block whose frame did not change by its lines: the lines before the first
+ * changed one keep their nodes untouched and are not parsed again (a growing block re-parsed whole
+ * costs more than the rest of a chunk's work); only the lines from there on are parsed and morphed.
+ * Returns `false` (nothing done) when `from`/`to` are not two such blocks over the same frame, or the
+ * live nodes do not have the shape `from` parses into.
+ */
+function morphCodeLines(node: ChildNode, from: string, to: string): boolean {
+  const before = codeLines(from);
+  const after = before && codeLines(to);
+  if (!before || !after || before[0] !== after[0] || before[2] !== after[2] || node.nodeType !== 1) return false;
+  const code = (node as Element).querySelector('pre > code');
+  const old = before[1];
+  const lines = after[1];
+  if (!code || code.childNodes.length !== old.length * 2 - 1) return false;
+  let same = 0;
+  while (same < old.length && same < lines.length && old[same] === lines[same]) same++;
+  const template = node.ownerDocument!.createElement('template');
+  template.innerHTML = `<code>${lines.slice(same).join('\n')}</code>`;
+  const fresh = [...template.content.firstChild!.childNodes];
+  // Children of <code>: line, "\n", line, …; the changed lines begin at child 2 × same, after the
+  // "\n" that follows the last kept line. That "\n" is added when lines are only appended, and
+  // removed when lines are only taken away.
+  const live = [...code.childNodes].slice(same * 2);
+  if (same > 0 && same === old.length) fresh.unshift(node.ownerDocument!.createTextNode('\n'));
+  else if (same > 0 && same === lines.length) live.unshift(code.childNodes[same * 2 - 1]!);
+  for (let i = 0; i < Math.max(live.length, fresh.length); i++) {
+    if (i < live.length && i < fresh.length) morphNode(live[i]!, fresh[i]!);
+    else if (i < fresh.length) code.appendChild(fresh[i]!);
+    else live[i]!.remove();
+  }
+  return true;
+}
+
+/**
  * Like {@link applyHtml} for HTML given as blocks (the pipeline's `renderBlocks`: balanced, sanitised
  * HTML per top-level block, whose concatenation is the document), with work proportional to the
  * blocks that changed rather than to the document: the blocks equal to the previous call's at the
@@ -120,6 +172,16 @@ export function applyBlocks(target: Element, blocks: readonly string[]): boolean
   while (endNew > start && endOld > start && blocks[endNew - 1] === old[endOld - 1]) {
     endNew--;
     endOld--;
+  }
+  // One highlighted code block growing (or shrinking) by its last lines: morphed line by line.
+  // (The block's first node is its frame; an equal tail leaves the nodes after it as they are.)
+  if (endNew - start === 1 && endOld - start === 1 && previous.counts[start]! >= 1) {
+    const node = target.childNodes[sum(previous.counts, 0, start)];
+    if (node && morphCodeLines(node, old[start]!, blocks[start]!)) {
+      appliedBlocks.set(target, { blocks: [...blocks], counts: previous.counts });
+      appliedHtml.delete(target);
+      return true;
+    }
   }
   const parsed = blocks.slice(start, endNew).map((block) => parse(doc, block));
   const fresh = parsed.flat();

@@ -61,6 +61,18 @@ function isExternal(href: string, origin: string | undefined): boolean {
   }
 }
 
+/**
+ * Whether an attribute DOMPurify kept may stay: `data:` URLs only as a raster image's `src`, and a
+ * `style` only when it holds shiki's colour variables ({@link SHIKI_STYLE}).
+ */
+function keepAttribute(name: string, value: string): boolean {
+  if (URL_ATTRS.has(name)) {
+    const url = value.replace(URL_NOISE, '').toLowerCase();
+    return !url.startsWith('data:') || (name === 'src' && SAFE_DATA_IMAGE.test(url));
+  }
+  return name !== 'style' || SHIKI_STYLE.test(value);
+}
+
 /** A sanitiser bound to one window (the browser's, or jsdom's in Node tests). */
 export function createSanitizer(win: WindowLike | Window): Sanitizer {
   const purify = DOMPurify(win as WindowLike);
@@ -70,16 +82,15 @@ export function createSanitizer(win: WindowLike | Window): Sanitizer {
   const origin = (win as Partial<Window>).location?.origin;
   const pageOrigin = origin && origin !== 'null' ? origin : undefined;
 
-  purify.addHook('uponSanitizeAttribute', (_node, data) => {
-    const name = data.attrName.toLowerCase();
-    if (URL_ATTRS.has(name)) {
-      const value = data.attrValue.replace(URL_NOISE, '').toLowerCase();
-      if (value.startsWith('data:') && !(name === 'src' && SAFE_DATA_IMAGE.test(value))) data.keepAttr = false;
-    } else if (name === 'style' && !SHIKI_STYLE.test(data.attrValue)) {
-      data.keepAttr = false;
-    }
-  });
+  // The project's attribute rules run on what DOMPurify kept, after its own checks. They are not an
+  // `uponSanitizeAttribute` hook: with one, DOMPurify copies its attribute allow-list on every call
+  // (~0.1 ms, a third of sanitising a paragraph, paid on every chunk of a streamed answer).
   purify.addHook('afterSanitizeAttributes', (node) => {
+    const attributes = node.attributes;
+    for (let i = attributes.length - 1; i >= 0; i--) {
+      const attr = attributes[i]!;
+      if (!keepAttribute(attr.name.toLowerCase(), attr.value)) node.removeAttributeNode(attr);
+    }
     if (node.tagName === 'A' && node.hasAttribute('href') && isExternal(node.getAttribute('href')!, pageOrigin)) {
       node.setAttribute('rel', 'noopener noreferrer');
     }
