@@ -73,11 +73,11 @@ describe('in a 360 px column of a 1280 px page (window breakpoints)', () => {
     expect(m.region.querySelector('[aria-live]:not(.carousel__liveregion)')!.textContent!.trim()).toBe(`Slides 1–3 of ${TOPICS.length}`);
   });
 
-  it('team cards are at least 240 px wide', async () => {
+  it('team cards are at least 200 px wide', async () => {
     const m = await mount(AddonCarouselTeam, team(8));
     const boxes = m.shown();
     expect(boxes.length).toBe(1);
-    expect(boxes[0]!.width).toBeGreaterThanOrEqual(240);
+    expect(boxes[0]!.width).toBeGreaterThanOrEqual(200);
   });
 
   it('a wider column shows more tiles again, up to the breakpoint value', async () => {

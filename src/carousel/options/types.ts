@@ -242,7 +242,7 @@ export interface CarouselOptions extends CarouselBreakpointOptions, CarouselCall
    * Applies after mount (the server HTML uses the breakpoint table as given). `0` turns it off.
    * Not a vue3-carousel option: this component lowers the `itemsToShow` it passes on. A value that is
    * not a number from 0 to 2000 is ignored with one development warning (the default applies).
-   * @defaultValue 240 (team), 96 (icons)
+   * @defaultValue 200 (team), 96 (icons)
    */
   minSlideWidth?: number;
   /** Index (0-based) of the slide shown first; changing it moves the carousel. */
@@ -285,7 +285,7 @@ export interface CarouselDefaults {
 
 /**
  * Defaults of `AddonCarouselTeam`: 3 per view; 1 from 300 px, 2 from 768 px, 3 from 1024 px; cards at
- * least 240 px wide.
+ * least 200 px wide.
  */
 export const TEAM_CAROUSEL_DEFAULTS: CarouselDefaults = {
   itemsToShow: 3,
@@ -293,7 +293,7 @@ export const TEAM_CAROUSEL_DEFAULTS: CarouselDefaults = {
   snapAlign: 'start',
   wrapAround: false,
   transition: 300,
-  minSlideWidth: 240,
+  minSlideWidth: 200,
   breakpoints: {
     300: { itemsToShow: 1, snapAlign: 'start' },
     768: { itemsToShow: 2, snapAlign: 'start' },

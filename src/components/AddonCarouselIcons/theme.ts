@@ -6,6 +6,5 @@ export const iconsTheme = {
   icon: 'size-10 shrink-0 text-primary-600 dark:text-primary-400',
   image: 'size-10 shrink-0 object-contain',
   placeholder: 'size-10 shrink-0 text-muted-300 dark:text-muted-600',
-  // wrap-anywhere: a word longer than a narrow tile wraps inside it instead of running into the next.
-  title: 'max-w-full text-sm font-medium leading-snug wrap-anywhere text-muted-800 dark:text-muted-100',
+  title: 'text-sm font-medium leading-snug text-muted-800 dark:text-muted-100',
 } as const;
