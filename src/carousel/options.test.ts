@@ -29,6 +29,28 @@ describe('normalizeCarouselOptions', () => {
     expect(result.i18n.ariaCarousel).toBe('Team');
   });
 
+  it('pagination is off by default; a boolean is taken; anything else warns once and stays off', () => {
+    expect(run(undefined).result.pagination).toBe(false);
+    expect(run({ pagination: true }).result.pagination).toBe(true);
+    const { result, warnings } = run({ pagination: 'yes' });
+    expect(result.pagination).toBe(false);
+    expect(warnings).toEqual(['[vue-addon-kit] AddonCarouselTeam: carousel.pagination "yes" is not valid (expected true or false); the default applies.']);
+    expect(result.props).not.toHaveProperty('pagination');
+  });
+
+  it('minSlideWidth defaults to 200 (team) and 96 (icons); bad values warn and fall back', () => {
+    expect(run(undefined).result.minSlideWidth).toBe(200);
+    expect(run({}, ICONS_CAROUSEL_DEFAULTS).result.minSlideWidth).toBe(96);
+    expect(run({ minSlideWidth: 0 }).result.minSlideWidth).toBe(0);
+    for (const bad of [-1, 5000, '96px', Number.NaN]) {
+      const { result, warnings } = run({ minSlideWidth: bad });
+      expect(result.minSlideWidth).toBe(200);
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toContain('carousel.minSlideWidth');
+    }
+    expect(run({ minSlideWidth: 150 }).result.props).not.toHaveProperty('minSlideWidth');
+  });
+
   it('gives the icon defaults (7; 300→2.5, 768→6, 900→8, 1024→7)', () => {
     const { result } = run({}, ICONS_CAROUSEL_DEFAULTS);
     expect(result.props.itemsToShow).toBe(7);

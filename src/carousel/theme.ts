@@ -21,6 +21,16 @@ export const carouselTheme = {
   // ring (2 px ring + 2 px offset); `track` takes the same 4 px back so the layout does not move.
   slideGroup: 'h-full w-full px-2 py-1',
   track: '-my-1',
+  // Pagination: each dot is a 24 px button (WCAG 2.2 target size) around a 10 px mark; the current
+  // one is a wider mark in the primary colour. Non-text contrast ≥ 3:1 in both themes.
+  pagination: 'mt-3 flex flex-wrap items-center justify-center gap-1',
+  dot:
+    'group inline-flex size-6 shrink-0 cursor-pointer items-center justify-center rounded-full ' +
+    'focus-visible:outline-2 focus-visible:outline-primary-600 dark:focus-visible:outline-primary-400',
+  dotMark:
+    'block h-2.5 w-2.5 rounded-full bg-muted-500 transition-[width,background-color] group-hover:bg-muted-700 ' +
+    'group-aria-[current=true]:w-5 group-aria-[current=true]:bg-primary-600 dark:bg-muted-400 dark:group-hover:bg-muted-200 ' +
+    'dark:group-aria-[current=true]:bg-primary-400',
   liveRegion: 'sr-only',
   empty:
     'rounded-2xl border border-dashed border-muted-300 px-6 py-10 text-center text-sm text-muted-700 ' +

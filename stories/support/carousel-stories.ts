@@ -256,6 +256,43 @@ export function carouselStories<TItem>(config: CarouselStoryConfig<TItem>) {
       },
     } satisfies CarouselStory<TItem>,
 
+    /**
+     * `pagination: true`: one dot per slide under the row (vue3-carousel's `Pagination` default), the
+     * current one marked; a dot and the arrow keys on the dots go to a slide.
+     */
+    pagination: {
+      args: { slides: items, carousel: { pagination: true } },
+      play: async ({ canvasElement, step, args }) => {
+        const el = region(canvasElement);
+        const group = within(el).getByRole('group', { name: 'Choose a slide' });
+        const dots = within(group).getAllByRole('button');
+        const current = () => group.querySelector('[aria-current="true"]');
+        const wraps = Boolean(propsOf(args).carousel.wrapAround);
+        await step(`a group "Choose a slide" of ${count} dots, "Go to slide 1" marked current`, async () => {
+          await expect(dots).toHaveLength(count);
+          await expect(dots[0]).toHaveAccessibleName('Go to slide 1');
+          await expect(current()).toBe(dots[0]);
+        });
+        await step('a click on dot 3 goes to slide 3 and marks it', async () => {
+          await userEvent.click(dots[2]!);
+          await expectSlideAnnounced(el, 3, count);
+          await expect(current()).toBe(dots[2]);
+        });
+        await step('ArrowRight moves to dot 4 and slide 4; Home back to the first', async () => {
+          await userEvent.keyboard('{ArrowRight}');
+          await expectSlideAnnounced(el, 4, count);
+          await expect(document.activeElement).toBe(dots[3]);
+          await userEvent.keyboard('{Home}');
+          await expectSlideAnnounced(el, 1, count);
+          await expect(document.activeElement).toBe(dots[0]);
+          await expect(button(el, /Previous slide/)).toHaveProperty('disabled', !wraps);
+        });
+        await step('only the current dot is in tab order', async () => {
+          await expect(dots.filter((dot) => dot.tabIndex === 0)).toEqual([dots[0]]);
+        });
+      },
+    } satisfies CarouselStory<TItem>,
+
     breakpoint,
     snap,
 

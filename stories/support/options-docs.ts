@@ -48,6 +48,7 @@ function rows(): OptionRow[] {
     { key: 'breakpointMode', type: union(BREAKPOINT_MODES), ...same(code('viewport')), upstream: '`breakpointMode`', meaning: 'Breakpoints measure the window or the carousel’s own width.' },
     { key: 'autoplay', type: 'number', unit: 'ms', ...same('`0` (off)'), upstream: '`autoplay`', meaning: 'Rotate every N ms. Adds a rotation button; stops on keyboard focus, pauses on hover, never starts under reduced motion.' },
     { key: 'pauseAutoplayOnHover', type: 'boolean', ...same('`true`'), upstream: '`pauseAutoplayOnHover`', meaning: 'Accepted for compatibility; hovering always pauses rotation (WAI-ARIA carousel pattern).' },
+    { key: 'pagination', type: 'boolean', ...same('`false`'), upstream: '`<Pagination>` (a child component there)', meaning: 'Dots under the slides, one per slide (vue3-carousel’s default; the current one marked): a named group of 24 px buttons, one tab stop, arrow keys and Home/End between dots. None when every slide is in view.' },
     { key: 'modelValue', type: 'number', unit: 'index (0-based)', ...same('`0`'), upstream: '`modelValue`', meaning: 'Slide shown first; changing it moves the carousel.' },
     { key: 'mouseDrag', type: 'boolean \\| `{ threshold }`', ...same('`true`'), upstream: '`mouseDrag`', meaning: 'Drag with the mouse; `threshold` is a fraction of a slide.' },
     { key: 'touchDrag', type: 'boolean \\| `{ threshold }`', ...same('`true`'), upstream: '`touchDrag`', meaning: 'Swipe on touch screens.' },

@@ -106,6 +106,8 @@ function normalize(input: unknown, defaults: CarouselDefaults, warn: Warn, name:
     props,
     autoplay: pick('autoplay', 0),
     throttle: pick('throttle', 0),
+    pagination: pick('pagination', false),
+    minSlideWidth: pick('minSlideWidth', defaults.minSlideWidth),
     modelValue: merged.modelValue as number | undefined,
     i18n,
     callbacks,

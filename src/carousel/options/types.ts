@@ -63,6 +63,17 @@ export interface CarouselI18n {
    * @defaultValue 'Nothing to show yet.'
    */
   emptyText?: string;
+  /**
+   * Accessible name of the pagination's group of dots (`pagination: true`).
+   * @defaultValue 'Choose a slide'
+   */
+  ariaPagination?: string;
+  /**
+   * Label (and tooltip) of each pagination dot; `{slideNumber}`, `{slidesCount}`, `{title}`.
+   * vue3-carousel's `ariaNavigateToSlide`.
+   * @defaultValue 'Go to slide {slideNumber}'
+   */
+  ariaNavigateToSlide?: string;
 }
 
 /** All texts, resolved. */
@@ -80,6 +91,8 @@ export const I18N_KEYS = [
   'itemXofY',
   'itemsXtoYofZ',
   'emptyText',
+  'ariaPagination',
+  'ariaNavigateToSlide',
 ] as const satisfies readonly (keyof CarouselI18n)[];
 
 /** Texts shared by both carousels; each component sets its own `ariaCarousel`. */
@@ -93,6 +106,8 @@ export const DEFAULT_I18N: ResolvedI18n = {
   itemXofY: 'Slide {currentSlide} of {slidesCount}',
   itemsXtoYofZ: 'Slides {firstSlide}–{lastSlide} of {slidesCount}',
   emptyText: 'Nothing to show yet.',
+  ariaPagination: 'Choose a slide',
+  ariaNavigateToSlide: 'Go to slide {slideNumber}',
 };
 
 /** Options a breakpoint may override. */
@@ -204,6 +219,32 @@ export interface CarouselOptions extends CarouselBreakpointOptions, CarouselCall
    * @defaultValue true
    */
   pauseAutoplayOnHover?: boolean;
+  /**
+   * Show pagination: a row of dots under the slides, one per slide, as vue3-carousel's own
+   * `Pagination` draws them by default (its `paginateByItemsToShow` off): with `itemsToShow` > 1 the
+   * dot of the current slide is marked, and a dot moves the row as `slideTo(index)` does (the last
+   * dots of a row without `wrapAround` show the row clamped at its end, like the next button).
+   * The dots are a group of buttons named by `i18n.ariaPagination`, each labelled
+   * `i18n.ariaNavigateToSlide`; the current one has `aria-current="true"`. They are one tab stop:
+   * ArrowLeft/ArrowRight (reading direction) and Home/End move to a dot and go to its slide. No dots
+   * when every slide is in view or there is one slide. Anything but a boolean is ignored with one
+   * development warning (the default applies).
+   * vue3-carousel's `<Pagination>` component (a child component there, an option here).
+   * @defaultValue false
+   */
+  pagination?: boolean;
+  /**
+   * Narrowest a slide may get, in px. When the active `itemsToShow` (top level or breakpoint) would
+   * make slides narrower in the carousel's measured width, fewer slides are shown: `itemsToShow`
+   * becomes the largest whole number of slides at least this wide (never below 1; a value that fits,
+   * fractions included, is kept), so tiles and
+   * cards never squeeze or overlap, e.g. in a narrow column of a wide page with window breakpoints.
+   * Applies after mount (the server HTML uses the breakpoint table as given). `0` turns it off.
+   * Not a vue3-carousel option: this component lowers the `itemsToShow` it passes on. A value that is
+   * not a number from 0 to 2000 is ignored with one development warning (the default applies).
+   * @defaultValue 200 (team), 96 (icons)
+   */
+  minSlideWidth?: number;
   /** Index (0-based) of the slide shown first; changing it moves the carousel. */
   modelValue?: number;
   /** Reading direction; `rtl` also reverses the arrow keys. @defaultValue 'ltr' */
@@ -236,12 +277,15 @@ export interface CarouselDefaults {
   snapAlign: SnapAlign;
   wrapAround: boolean;
   transition: number;
+  /** Narrowest slide in px before fewer slides are shown (see {@link CarouselOptions.minSlideWidth}). */
+  minSlideWidth: number;
   breakpoints: Record<number, CarouselBreakpointOptions>;
   i18n: ResolvedI18n;
 }
 
 /**
- * Defaults of `AddonCarouselTeam`: 3 per view; 1 from 300 px, 2 from 768 px, 3 from 1024 px.
+ * Defaults of `AddonCarouselTeam`: 3 per view; 1 from 300 px, 2 from 768 px, 3 from 1024 px; cards at
+ * least 200 px wide.
  */
 export const TEAM_CAROUSEL_DEFAULTS: CarouselDefaults = {
   itemsToShow: 3,
@@ -249,6 +293,7 @@ export const TEAM_CAROUSEL_DEFAULTS: CarouselDefaults = {
   snapAlign: 'start',
   wrapAround: false,
   transition: 300,
+  minSlideWidth: 200,
   breakpoints: {
     300: { itemsToShow: 1, snapAlign: 'start' },
     768: { itemsToShow: 2, snapAlign: 'start' },
@@ -258,7 +303,8 @@ export const TEAM_CAROUSEL_DEFAULTS: CarouselDefaults = {
 };
 
 /**
- * Defaults of `AddonCarouselIcons`: 7 per view; 2.5 from 300 px, 6 from 768, 8 from 900, 7 from 1024.
+ * Defaults of `AddonCarouselIcons`: 7 per view; 2.5 from 300 px, 6 from 768, 8 from 900, 7 from 1024;
+ * tiles at least 96 px wide.
  */
 export const ICONS_CAROUSEL_DEFAULTS: CarouselDefaults = {
   itemsToShow: 7,
@@ -266,6 +312,7 @@ export const ICONS_CAROUSEL_DEFAULTS: CarouselDefaults = {
   snapAlign: 'start',
   wrapAround: false,
   transition: 300,
+  minSlideWidth: 96,
   breakpoints: {
     300: { itemsToShow: 2.5, snapAlign: 'start' },
     768: { itemsToShow: 6, snapAlign: 'start' },
@@ -303,6 +350,10 @@ export interface NormalizedCarousel {
   autoplay: number;
   /** Minimum ms between two moves, 0 = none. */
   throttle: number;
+  /** Narrowest slide in px before fewer slides are shown (`minSlideWidth`), 0 = no minimum. */
+  minSlideWidth: number;
+  /** Whether the pagination dots show (`pagination`), false by default. */
+  pagination: boolean;
   /** Start index as given (the component clamps it to the slide count). */
   modelValue: number | undefined;
   i18n: ResolvedI18n;

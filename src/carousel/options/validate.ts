@@ -47,6 +47,8 @@ export const TOP_RULES: Record<string, { check: (v: unknown) => boolean; expecte
   throttle: { check: (v) => isNonNegative(v) && v <= 60_000, expected: 'milliseconds from 0 to 60000' },
   autoplay: { check: (v) => isNonNegative(v) && (v === 0 || v >= 100) && v <= 3_600_000, expected: 'milliseconds: 0 (off) or from 100' },
   pauseAutoplayOnHover: { check: (v) => typeof v === 'boolean', expected: 'true or false' },
+  minSlideWidth: { check: (v) => isNonNegative(v) && v <= 2000, expected: 'pixels from 0 to 2000' },
+  pagination: { check: (v) => typeof v === 'boolean', expected: 'true or false' },
   modelValue: { check: (v) => typeof v === 'number' && Number.isInteger(v) && v >= 0, expected: 'a slide index from 0' },
   dir: { check: (v) => (DIRS as readonly unknown[]).includes(v), expected: `one of ${DIRS.join(', ')}` },
   breakpointMode: { check: (v) => (BREAKPOINT_MODES as readonly unknown[]).includes(v), expected: `one of ${BREAKPOINT_MODES.join(', ')}` },

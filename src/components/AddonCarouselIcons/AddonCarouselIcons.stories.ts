@@ -81,6 +81,8 @@ export const Breakpoint1024: Story = { ...stories.breakpoint('bp1024'), tags: ['
 export const Breakpoint1280: Story = { ...stories.breakpoint('bp1280'), tags: ['!autodocs'] };
 /** In a 360 px column of a wide page, breakpoints against the carousel's own width. */
 export const NarrowColumn: Story = { ...stories.narrowColumn };
+/** Pagination dots (`pagination: true`): one per slide, the current one marked, arrow keys between them. */
+export const Pagination: Story = { ...stories.pagination };
 /** Custom content through the `slide` slot. */
 export const CustomSlide: Story = { ...stories.customSlide };
 /** snapAlign start. */
