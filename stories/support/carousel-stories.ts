@@ -14,8 +14,10 @@ import { createMemoryHistory, createRouter } from 'vue-router';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { VIEWPORTS, type ViewportName } from '../../.storybook/viewports';
 import {
+  capItemsToShow,
   normalizeCarouselOptions,
   optionsAtWidth,
+  slidesThatFit,
   type CarouselDefaults,
   type CarouselOptions,
   type SnapAlign,
@@ -29,6 +31,7 @@ import {
   settled,
   slideGroups,
   slideOffset,
+  viewportWidth,
   visibleCounts,
   type AnnouncementTexts,
 } from './carousel';
@@ -91,9 +94,15 @@ export function carouselStories<TItem>(config: CarouselStoryConfig<TItem>) {
   const button = (el: HTMLElement, name: string | RegExp) => within(el).getByRole('button', { name });
   /** The component's props for a story's args (controls mapped into `carousel`). */
   const propsOf = (args: CarouselArgs<unknown>) => carouselProps(args as CarouselArgs<TItem>, defaults);
-  /** The options the carousel resolves for these args at `width` px (after breakpoints). */
-  const resolvedAt = (args: CarouselArgs<unknown>, width: number) =>
-    optionsAtWidth(normalizeCarouselOptions(propsOf(args).carousel, defaults, () => undefined).props, width);
+  /**
+   * The options the carousel resolves for these args at `width` px (after breakpoints) and, when the
+   * story's `region` is given, with `minSlideWidth` applied to its measured viewport width.
+   */
+  const resolvedAt = (args: CarouselArgs<unknown>, width: number, region?: HTMLElement) => {
+    const normalized = normalizeCarouselOptions(propsOf(args).carousel, defaults, () => undefined);
+    const fit = region ? slidesThatFit(viewportWidth(region), normalized.minSlideWidth, normalized.props.gap ?? 0) : Infinity;
+    return optionsAtWidth(capItemsToShow(normalized.props, fit), width);
+  };
   /** The component with the story's args, for renders that wrap it. */
   const node = (args: CarouselArgs<TItem>, slots?: Record<string, unknown>) => h(config.component, carouselProps(args, defaults), slots);
 
@@ -110,16 +119,16 @@ export function carouselStories<TItem>(config: CarouselStoryConfig<TItem>) {
       args: { slides: items },
       globals: { viewport: { value: viewport, isRotated: false } },
       play: async ({ canvasElement, step, args }) => {
-        const shown = Number(resolvedAt(args, width).itemsToShow);
-        const { full, partial } = expectedCounts(shown);
         await step(`the story frame becomes ${width}px wide (the viewport global)`, async () => {
           await waitFor(() => expect(window.innerWidth).toBe(width), { timeout: 10_000 });
         });
-        await step(`${full} slide(s) fully and ${partial} partially visible`, async () => {
-          const el = region(canvasElement);
-          await waitFor(() => expect(visibleCounts(el)).toEqual({ full, partial }), { timeout: 5000 });
+        const el = region(canvasElement);
+        // The breakpoint's itemsToShow, lowered where slides would be narrower than minSlideWidth.
+        const expected = () => expectedCounts(Number(resolvedAt(args, width, el).itemsToShow));
+        await step('the slides the breakpoint (and minSlideWidth) put in view are fully or partially visible', async () => {
+          await waitFor(() => expect(visibleCounts(el)).toEqual(expected()), { timeout: 5000 });
           // Off-screen slides turn inert once the carousel has re-measured at the new width.
-          await waitFor(() => expect(liveSlides(el).length).toBe(full + partial), { timeout: 5000 });
+          await waitFor(() => expect(liveSlides(el).length).toBe(expected().full + expected().partial), { timeout: 5000 });
         });
       },
     };
@@ -134,7 +143,7 @@ export function carouselStories<TItem>(config: CarouselStoryConfig<TItem>) {
       args: { slides: items, carousel: { snapAlign, itemsToShow, breakpoints: {}, modelValue: index } },
       play: async ({ canvasElement, step, args }) => {
         const el = region(canvasElement);
-        const resolved = resolvedAt(args, window.innerWidth);
+        const resolved = resolvedAt(args, window.innerWidth, el);
         const expected = expectedSnapOffset(resolved.snapAlign as SnapAlign, Number(resolved.itemsToShow), index, count);
         await step(`slide ${index + 1} starts ${expected} slide width(s) from the viewport start`, async () => {
           await waitFor(() => expect(slideOffset(el, index)).toBeCloseTo(expected, 1));
@@ -424,11 +433,12 @@ export function carouselStories<TItem>(config: CarouselStoryConfig<TItem>) {
         slides: items,
         carousel: { itemsToShow: 2, breakpoints: {}, settings: { wrapAround: true, itemsToShow: 4, slidesToShow: 5 } },
       },
-      play: async ({ canvasElement }) => {
+      play: async ({ canvasElement, args }) => {
         const el = region(canvasElement);
-        // wrapAround from settings; itemsToShow 2 from the top level wins over settings' 4.
+        // wrapAround from settings; itemsToShow 2 from the top level wins over settings' 4 (fewer
+        // where two would be narrower than minSlideWidth).
         await expect(button(el, 'Previous slide')).toBeEnabled();
-        await waitFor(() => expect(visibleCounts(el)).toEqual({ full: 2, partial: 0 }));
+        await waitFor(() => expect(visibleCounts(el)).toEqual({ full: Number(resolvedAt(args, window.innerWidth, el).itemsToShow), partial: 0 }));
       },
     } satisfies CarouselStory<TItem>,
 
@@ -536,7 +546,7 @@ export function carouselStories<TItem>(config: CarouselStoryConfig<TItem>) {
           autoplay: 'fast',
         } as unknown as CarouselOptions,
       },
-      play: async ({ canvasElement, step }) => {
+      play: async ({ canvasElement, step, args }) => {
         const el = region(canvasElement);
         await step('all seven items render as slides; no rotation button (autoplay ignored)', async () => {
           await expect(slideGroups(el)).toHaveLength(7);
@@ -546,7 +556,8 @@ export function carouselStories<TItem>(config: CarouselStoryConfig<TItem>) {
           await expect(el.querySelector('a[href*="alert" i]')).toBeNull();
         });
         await step(`top-level itemsToShow falls back to the default ${defaults.itemsToShow} (the user breakpoints table has no usable entry)`, async () => {
-          await waitFor(() => expect(visibleCounts(el).full).toBe(Math.min(defaults.itemsToShow, 7)));
+          // The default at this width, lowered where slides would be narrower than minSlideWidth.
+          await waitFor(() => expect(visibleCounts(el).full).toBe(Math.min(Number(resolvedAt(args, 0, el).itemsToShow), 7)));
         });
       },
     } satisfies CarouselStory<TItem>,

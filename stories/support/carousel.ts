@@ -40,6 +40,11 @@ export function visibleCounts(region: HTMLElement): { full: number; partial: num
   return { full, partial };
 }
 
+/** Width in px of the carousel's viewport (the row slides are laid out in). */
+export function viewportWidth(region: HTMLElement): number {
+  return region.querySelector('.carousel__viewport')!.getBoundingClientRect().width;
+}
+
 /** Text of the polite announcement ("Slide 2 of 6"). */
 export function announcement(region: HTMLElement): string {
   return region.querySelector('[aria-live]:not(.carousel__liveregion)')?.textContent?.trim() ?? '';

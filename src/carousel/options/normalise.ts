@@ -133,6 +133,29 @@ export function optionsAtWidth(props: ForwardedCarouselProps, width: number): Fo
   return match === undefined ? props : { ...props, ...props.breakpoints[match] };
 }
 
+/**
+ * Slides (a real number) that fit a viewport `viewportWidth` px wide at `minSlideWidth` px each with
+ * `gap` px between them; `Infinity` when there is no minimum (0) or the width is not known yet (0,
+ * before mount).
+ */
+export function slidesThatFit(viewportWidth: number, minSlideWidth: number, gap = 0): number {
+  if (!(minSlideWidth > 0) || !(viewportWidth > 0)) return Infinity;
+  return (viewportWidth + gap) / (minSlideWidth + gap) + 1e-6;
+}
+
+/**
+ * `props` with every `itemsToShow` (top level and each breakpoint entry) that exceeds `fit` lowered to
+ * the whole number of slides that fit (at least 1); values that fit, fractions included, and `'auto'`
+ * are kept. Returns `props` itself (the same object) when nothing exceeds `fit`, so vue3-carousel
+ * re-resolves nothing. This is how `minSlideWidth` is applied.
+ */
+export function capItemsToShow(props: ForwardedCarouselProps, fit: number): ForwardedCarouselProps {
+  const squeezed = (entry: { itemsToShow?: number | 'auto' }) => typeof entry.itemsToShow === 'number' && entry.itemsToShow > fit;
+  if (!Number.isFinite(fit) || !(squeezed(props) || Object.values(props.breakpoints).some(squeezed))) return props;
+  const cap = <E extends { itemsToShow?: number | 'auto' }>(entry: E): E => (squeezed(entry) ? { ...entry, itemsToShow: Math.max(1, Math.floor(fit)) } : entry);
+  return { ...cap(props), breakpoints: Object.fromEntries(Object.entries(props.breakpoints).map(([key, entry]) => [key, cap(entry)])) };
+}
+
 /** Fill `{name}` placeholders of an i18n text. */
 export function formatText(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
