@@ -17,7 +17,8 @@ function whenRendered(host: Element): Promise<void> {
       }
     };
     const observer = new MutationObserver(check);
-    observer.observe(host, { subtree: true, attributes: true, childList: true });
+    // aria-busy changes only: a query on every insertion of a sliced first render is quadratic.
+    observer.observe(host, { subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
     check();
   });
 }

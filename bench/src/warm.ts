@@ -6,8 +6,11 @@
 import chat from '../fixtures/chat-465.md?raw';
 import doc from '../fixtures/doc-100k.md?raw';
 import type { Pipeline } from './config';
+import { changelogDoc } from './large-docs';
 import { clearBlockCache, oursMount500, oursPipeline } from './ours';
 import { markdownItPipeline, markedFreshPipeline, unifiedPipeline } from './peers';
+
+const changelog = changelogDoc();
 
 const pipelines: Record<string, Pipeline> = {
   ours: oursPipeline(),
@@ -86,8 +89,29 @@ const bench = {
     const total = performance.now() - start;
     const heap = (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0;
     const nodes = host.querySelectorAll('pre').length;
+    // Every message correct: message i shows its own number and highlighted code.
+    const messages = [...host.children];
+    const correct = messages.length === 500 && messages.every((el, i) => el.textContent!.includes(`Message ${i}`) && el.querySelector('pre.shiki span[style]') !== null);
     host.remove();
-    return { total, heap, nodes, highlighters: pipelines[name]!.highlighters() };
+    return { total, heap, nodes, correct, highlighters: pipelines[name]!.highlighters() };
+  },
+  /**
+   * The 260 KB CHANGELOG (large-docs.ts), rendered and put into the page, `runs` times; ours with
+   * every cache emptied before each run (a document seen for the first time).
+   */
+  async changelog(name: string, runs: number) {
+    const out: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      if (name === 'ours') clearBlockCache();
+      const host = document.createElement('div');
+      document.body.append(host);
+      const start = performance.now();
+      host.innerHTML = await pipelines[name]!.render(changelog);
+      await new Promise((r) => requestAnimationFrame(() => r(null)));
+      out.push(performance.now() - start);
+      host.remove();
+    }
+    return out;
   },
   highlighters: (name: string) => pipelines[name]!.highlighters(),
 };

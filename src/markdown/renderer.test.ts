@@ -203,3 +203,41 @@ describe('renderMarkdown: guards, block cache and incremental highlighting', () 
     expect(ticks).toBeGreaterThanOrEqual(0);
   });
 });
+
+describe('long documents', () => {
+  // A document of sections without code (no highlighter work): what remains is lexing and sanitising.
+  const long = Array.from({ length: 800 }, (_, i) => `## Section ${i}\n\nSome *prose* with a [link](https://example.invalid/${i}) and \`code\`.\n\n- one\n- two\n\n`).join('');
+
+  it('lexes a long document in pieces and lets other tasks run between them', async () => {
+    const { Marked } = await import('marked');
+    const events: string[] = [];
+    const lexer = Marked.prototype.lexer;
+    vi.spyOn(Marked.prototype, 'lexer').mockImplementation(function (this: InstanceType<typeof Marked>, ...args: Parameters<typeof lexer>) {
+      events.push('lex');
+      return lexer.apply(this, args);
+    });
+    let ticking = true;
+    const tick = () => {
+      events.push('tick');
+      if (ticking) setTimeout(tick, 0);
+    };
+    setTimeout(tick, 0);
+    await render(long);
+    ticking = false;
+    const first = events.indexOf('lex');
+    const last = events.lastIndexOf('lex');
+    expect(events.filter((e) => e === 'lex').length).toBeGreaterThan(10);
+    expect(events.slice(first, last).includes('tick')).toBe(true);
+  }, 60_000);
+
+  it('gives the same HTML as parts and as one string, lexed in pieces or whole', async () => {
+    const { createMarkdownRenderer } = await import('./renderer');
+    const renderer = createMarkdownRenderer({ sanitize });
+    const parts = await renderer.renderBlocks(long);
+    expect(parts.length).toBeGreaterThan(800);
+    expect(parts.join('')).toBe(await createMarkdownRenderer({ sanitize }).render(long));
+    // A link definition makes the document lexed whole: the same blocks come out.
+    const whole = await createMarkdownRenderer({ sanitize }).render(`${long}[unused]: https://example.invalid\n`);
+    expect(whole).toBe(parts.join(''));
+  }, 60_000);
+});

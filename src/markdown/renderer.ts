@@ -35,8 +35,9 @@
  *    typing at the end of a block tokenises one line), framed with a language label and a copy
  *    button; the frame is sanitised, the token lines are built safe by construction (code-frame.ts
  *    explains why and its test checks them against the sanitiser).
- * 5. Long documents never block the page: between blocks the pipeline yields to the event loop
- *    whenever it has worked for {@link SLICE_MS}, and stops early when its `signal` is aborted.
+ * 5. Long documents never block the page: a long document is lexed in pieces (`lex-slices.ts`), and
+ *    between pieces and blocks the pipeline yields to the main thread whenever it has worked for
+ *    {@link SLICE_MS} (`scheduler.ts`); it stops early when its `signal` is aborted.
  */
 import GithubSlugger from 'github-slugger';
 import { Marked, type Parser, type Token, type Tokens, type TokensList } from 'marked';
@@ -46,9 +47,11 @@ import { getHighlighter, loadLanguage, loadsInFlight, loadTheme, type ThemeInput
 import { CLOSED, isClosed, scanHtml, type HtmlState } from './html-balance';
 import { DEFAULT_LANGS, resolveLangs, resolveLangsNow, type LangInput, type ResolvedLangs } from './highlight/langs';
 import { StringLru } from './lru';
+import { lexInSlices } from './lex-slices';
 import { randomNonce } from './nonce';
 import { defaultSanitizer, type Sanitizer } from './sanitize/sanitizer';
 import { createTailLexer, type TailLexer } from './tail-lexer';
+import { createPause, SLICE_BUDGET_MS, yieldToMain } from './scheduler';
 
 export { COPY_LABEL, escapeHtml, MAX_NESTING };
 
@@ -114,8 +117,8 @@ export interface MarkdownRenderer {
   readonly options: Readonly<MarkdownRendererOptions>;
 }
 
-/** Longest stretch of work (ms) before the pipeline yields to the event loop. */
-export const SLICE_MS = 40;
+/** Longest stretch of work (ms) before the pipeline yields to the main thread (`scheduler.ts`). */
+export const SLICE_MS = SLICE_BUDGET_MS;
 
 /** Rendered blocks a renderer keeps for re-renders: at most this many, and at most {@link BLOCK_CACHE_CHARS} in total. */
 export const BLOCK_CACHE_SIZE = 2000;
@@ -257,22 +260,6 @@ function walkBelow(token: Token, visit: (t: Token) => void): void {
   each(t.content);
 }
 
-/** Yield to the event loop (a message, not a clamped timer). */
-function yieldToHost(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof MessageChannel === 'undefined') {
-      setTimeout(resolve, 0);
-      return;
-    }
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
-
 /** Fence names of a document, found without lexing, so their grammars load while themes do. */
 const FENCE = /^ {0,3}(?:`{3,}|~{3,})[ \t]*([^\s`]+)/gm;
 
@@ -295,8 +282,12 @@ interface PendingBlock {
   html: string;
 }
 
-/** Most characters of unsanitised HTML sanitised in one call (keeps each call a short task). */
-const BATCH_CHARS = 64_000;
+/**
+ * Most characters of unsanitised HTML sanitised in one call: each call is one task that cannot be
+ * cut, and DOMPurify handles ~2–4 KB of highlighted HTML per ms on a loaded core, so this keeps a
+ * call within a slice or two.
+ */
+const BATCH_CHARS = 8_000;
 
 /** A random separator per page: user input cannot predict it, so it cannot forge a split point. */
 const SPLIT = `<hr data-vak-split="${randomNonce()}">`;
@@ -414,21 +405,17 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
     // A dynamic import reaches the network only after the current task: bundlers' preload helpers call
     // import() from a promise callback, and the browser's module loader fetches from a task. Yield once
     // so the downloads run while the lexer holds the thread (nothing to wait for on a warm render).
-    if (loadsInFlight() > 0) await yieldToHost();
+    if (loadsInFlight() > 0) await yieldToMain();
     signal?.throwIfAborted();
     if (exceedsNesting(text)) return [asText(text, sanitize)];
 
-    let sliceStart = performance.now();
-    const pause = async () => {
-      if (performance.now() - sliceStart < SLICE_MS) return;
-      await yieldToHost();
-      signal?.throwIfAborted();
-      sliceStart = performance.now();
-    };
+    const pause = createPause(signal);
 
-    // Lexing and walkTokens are synchronous: the footnote extension's state is filled and emptied
-    // before any other render can run. Documents without GitHub syntax go through the tail lexer:
-    // the blocks before the last one that changed are the previous lex's tokens.
+    // Lexing and walkTokens of a document with GitHub syntax are synchronous: the footnote
+    // extension's state is filled and emptied before any other render can run. Other documents go
+    // through the tail lexer (the blocks before the last one that changed are the previous lex's
+    // tokens); when it has nothing to reuse, they are lexed in pieces with yields between
+    // (`lex-slices.ts`), so a long new document never blocks the page.
     let kit: MarkedKit;
     let tail: TailLexer | undefined;
     if (!mayUseGithubSyntax(text)) {
@@ -443,13 +430,21 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
     }
     let tokens: TokensList;
     try {
-      let fresh = 0;
-      if (tail) ({ tokens, fresh } = tail.lex(text));
-      else tokens = kit.marked.lexer(text);
-      // Extensions' token hooks (alerts turn block quotes into `alert` tokens; footnotes move their
-      // section to the end), as marked.parse would run them, on the tokens lexed now.
-      if (kit.marked.defaults.walkTokens) kit.marked.walkTokens(fresh ? tokens.slice(fresh) : tokens, kit.marked.defaults.walkTokens);
-    } catch {
+      const reused = tail?.reuse(text);
+      if (reused) {
+        tokens = reused.tokens;
+        // Extensions' token hooks (alerts turn block quotes into `alert` tokens; footnotes move their
+        // section to the end), as marked.parse would run them, on the tokens lexed now.
+        if (kit.marked.defaults.walkTokens) kit.marked.walkTokens(tokens.slice(reused.fresh), kit.marked.defaults.walkTokens);
+      } else if (tail) {
+        tokens = await lexInSlices(kit.marked, text, pause);
+        tail.remember(text, tokens);
+      } else {
+        tokens = kit.marked.lexer(text);
+        if (kit.marked.defaults.walkTokens) kit.marked.walkTokens(tokens, kit.marked.defaults.walkTokens);
+      }
+    } catch (error) {
+      if (signal?.aborted) throw error;
       return [asText(text, sanitize)]; // e.g. a stack overflow on input the guard did not foresee
     }
     const [light, dark] = await themes;

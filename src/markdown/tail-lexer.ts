@@ -44,6 +44,14 @@ export interface TailLex {
 export interface TailLexer {
   /** Tokens of `source` (see {@link TailLex}); never throws what `marked.lexer` would not. */
   lex(source: string): TailLex;
+  /**
+   * As {@link TailLexer.lex} when a remembered source shares a block with `source`; `undefined`
+   * when the whole source would have to be lexed (the caller lexes it its own way, e.g. in slices,
+   * and hands the tokens to {@link TailLexer.remember}).
+   */
+  reuse(source: string): TailLex | undefined;
+  /** Remember `tokens`, the whole-document tokens of `source`, for later calls. */
+  remember(source: string, tokens: TokensList): void;
 }
 
 interface State {
@@ -52,6 +60,9 @@ interface State {
   /** `ends[i]`: offset in `source` where token `i` ends. */
   ends: number[];
 }
+
+/** `source` with CR LF and CR line ends as LF, as marked reads them. */
+const normalise = (source: string): string => (/\r/.test(source) ? source.replace(/\r\n|\r/g, '\n') : source);
 
 /** Length of the common prefix of `a` and `b`. */
 function commonPrefix(a: string, b: string): number {
@@ -84,44 +95,48 @@ export function createTailLexer(marked: Marked): TailLexer {
     if (states.length > TAIL_LEXER_STATES) states.pop();
   };
 
-  const full = (source: string): TailLex => {
-    const tokens = marked.lexer(source);
+  const reuse = (source: string): TailLex | undefined => {
+    // The remembered source sharing the longest beginning with this one.
+    let best: State | undefined;
+    let shared = -1;
+    for (const state of states) {
+      if (state.source === source) {
+        states.splice(states.indexOf(state), 1);
+        states.unshift(state);
+        return { tokens: state.tokens, fresh: state.tokens.length };
+      }
+      const n = commonPrefix(state.source, source);
+      if (n > shared) [best, shared] = [state, n];
+    }
+    if (!best) return undefined;
+    // Tokens that end before the first changed character, but the last non-space one of them.
+    let keep = 0;
+    while (keep < best.tokens.length && best.ends[keep]! <= shared) keep++;
+    while (keep > 0 && best.tokens[keep - 1]!.type === 'space') keep--;
+    if (keep > 0) keep--;
+    if (keep === 0) return undefined;
+    const offset = best.ends[keep - 1]!;
+    const tail = source.slice(offset);
+    if (DEFINITION.test(tail) || DEFINITION.test(best.source.slice(offset))) return undefined;
+    const lexer = new marked.Lexer(marked.defaults);
+    Object.assign(lexer.tokens.links, best.tokens.links);
+    const fresh = lexer.lex(tail);
+    const tokens = [...best.tokens.slice(0, keep), ...fresh] as Token[] as TokensList;
+    tokens.links = lexer.tokens.links;
     remember(source, tokens);
-    return { tokens, fresh: 0 };
+    return { tokens, fresh: keep };
   };
 
   return {
     lex(input) {
-      const source = /\r/.test(input) ? input.replace(/\r\n|\r/g, '\n') : input;
-      // The remembered source sharing the longest beginning with this one.
-      let best: State | undefined;
-      let shared = -1;
-      for (const state of states) {
-        if (state.source === source) {
-          states.splice(states.indexOf(state), 1);
-          states.unshift(state);
-          return { tokens: state.tokens, fresh: state.tokens.length };
-        }
-        const n = commonPrefix(state.source, source);
-        if (n > shared) [best, shared] = [state, n];
-      }
-      if (!best) return full(source);
-      // Tokens that end before the first changed character, but the last non-space one of them.
-      let keep = 0;
-      while (keep < best.tokens.length && best.ends[keep]! <= shared) keep++;
-      while (keep > 0 && best.tokens[keep - 1]!.type === 'space') keep--;
-      if (keep > 0) keep--;
-      if (keep === 0) return full(source);
-      const offset = best.ends[keep - 1]!;
-      const tail = source.slice(offset);
-      if (DEFINITION.test(tail) || DEFINITION.test(best.source.slice(offset))) return full(source);
-      const lexer = new marked.Lexer(marked.defaults);
-      Object.assign(lexer.tokens.links, best.tokens.links);
-      const fresh = lexer.lex(tail);
-      const tokens = [...best.tokens.slice(0, keep), ...fresh] as Token[] as TokensList;
-      tokens.links = lexer.tokens.links;
+      const source = normalise(input);
+      const reused = reuse(source);
+      if (reused) return reused;
+      const tokens = marked.lexer(source);
       remember(source, tokens);
-      return { tokens, fresh: keep };
+      return { tokens, fresh: 0 };
     },
+    reuse: (input) => reuse(normalise(input)),
+    remember: (input, tokens) => remember(normalise(input), tokens),
   };
 }

@@ -43,7 +43,9 @@ export function whenRendered(host: Element, timeout = 15_000): Promise<void> {
       observer.disconnect();
       resolve();
     });
-    observer.observe(host, { subtree: true, attributes: true, childList: true });
+    // Only aria-busy changes (the component's root exists once it is mounted): not every insertion in
+    // the subtree, as a long document goes in a slice at a time and a query per slice is quadratic.
+    observer.observe(host, { subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
   });
 }
 

@@ -59,7 +59,7 @@ export interface AddonMarkdownRemarkProps {
    */
   langs?: LangInput;
   /**
-   * Show line numbers in code blocks (CSS counters: they cannot be selected or copied).
+   * Show line numbers in code blocks (each line's `data-line` shown by CSS: they cannot be selected or copied).
    * @defaultValue true
    */
   lines?: boolean;

@@ -34,6 +34,11 @@ const OPTIONS = { ...ELEMENT_OPTIONS, childrenOnly: true };
 /** HTML last applied to each element (an equal render changes nothing and parses nothing). */
 const appliedHtml = new WeakMap<Element, string>();
 
+/** Record `html` as what `target` shows (it was put in by other means, see `apply-sliced.ts`). */
+export function markApplied(target: Element, html: string): void {
+  appliedHtml.set(target, html);
+}
+
 /**
  * Replace the children of `target` with the (sanitised) `html`, keeping the nodes of unchanged
  * blocks (see the module comment). `target` itself keeps its attributes. Returns `false` when the
@@ -90,11 +95,11 @@ function morphNode(from: ChildNode, to: ChildNode): void {
 }
 
 /**
- * One line of a highlighted code block exactly as `lineHtml` (code-frame.ts) builds it: fixed tags,
+ * One line of a highlighted code block exactly as code-frame.ts builds it (`lineHtml`, numbered): fixed tags, a number,
  * text without `<` or `>`, a style attribute without quotes or angle brackets. Such a line parses
  * into the same nodes on its own as inside its block.
  */
-const CODE_LINE = /^<span class="line">(?:<span(?: style="[^"<>]*")?>[^<>]*<\/span>)*<\/span>$/;
+const CODE_LINE = /^<span class="line" data-line="\d+">(?:<span(?: style="[^"<>]*")?>[^<>]*<\/span>)*<\/span>$/;
 
 /** The lines of a highlighted code block's HTML, split around them: `[head, lines, tail]`; `null` when it is not one. */
 function codeLines(html: string): [string, string[], string] | null {

@@ -5,7 +5,7 @@
  * run of lines is cached with the grammar state it ends in, keyed by the state it starts from. While
  * someone types at the end of a block, only the last line is tokenised again; the lines above it and
  * the grammar state at its start come from the cache. Token lines become `<span class="line">` HTML,
- * built by {@link lineHtml}; the frame around the lines (language label, copy button, theme variables)
+ * built by {@link lineHtml} and numbered (`data-line`) when the block is joined; the frame around the lines (language label, copy button, theme variables)
  * is built with every value escaped and sanitised once per language and theme pair, and used only when
  * the sanitiser left exactly one splice point inside its `<code>`.
  *
@@ -252,15 +252,25 @@ export function highlightedBlock(
   const darkTheme = core.getTheme(dark);
   const style = `--shiki-light:${theme.fg};--shiki-dark:${darkTheme.fg};--shiki-light-bg:${theme.bg};--shiki-dark-bg:${darkTheme.bg}`;
   const frame = frameFor(fence, `shiki shiki-themes ${light} ${dark}`, style, false, sanitize);
-  return frame ? frame.head + out.join('\n') + frame.tail : null;
+  return frame ? frame.head + numberLines(out) + frame.tail : null;
 }
+
+/**
+ * Join a block's line HTML (each `<span class="line">…`, as {@link lineHtml} builds it), giving each
+ * line its 1-based number as `data-line`, which the stylesheet shows in a `::before` (so numbers are
+ * never selected or copied). The number is an attribute rather than a CSS counter: Chromium updates
+ * counters over the whole document whenever one is added, which made every frame of a long
+ * document's sliced first render cost more than the last.
+ */
+function numberLines(lines: readonly string[]): string {
+  return lines.map((line, i) => `<span class="line" data-line="${i + 1}">${line.slice(LINE_OPEN.length)}`).join('\n');
+}
+
+const LINE_OPEN = '<span class="line">';
 
 /** A code block without highlighting (no themes could load): escaped text, same frame. */
 export function plainBlock(code: string, fence: string, sanitize: Sanitizer): string {
-  const lines = code
-    .split('\n')
-    .map((line) => `<span class="line">${escapeHtml(line)}</span>`)
-    .join('\n');
+  const lines = numberLines(code.split('\n').map((line) => `${LINE_OPEN}${escapeHtml(line)}</span>`));
   const frame = frameFor(fence, 'vak-code__pre', '', true, sanitize);
   return frame ? frame.head + lines + frame.tail : sanitize(`<pre>${lines}</pre>`);
 }

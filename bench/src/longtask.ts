@@ -1,0 +1,70 @@
+/**
+ * Long tasks while our component renders a large document for the first time (every cache empty):
+ * the 100 KB and 1 MB section documents and the 260 KB CHANGELOG (large-docs.ts), mounted one after
+ * the other in a fresh page. For each: ms until `rendered()` resolved and the DOM painted, the
+ * longest main-thread task meanwhile and the total blocking time (Σ of each long task's time beyond
+ * 50 ms), from a `longtask` PerformanceObserver. Reported by a `__longtask` console message that
+ * bench/run.mjs waits for.
+ */
+import { createApp, h, ref } from 'vue';
+import AddonMarkdownRemark from '../../src/components/AddonMarkdownRemark/AddonMarkdownRemark.vue';
+import { clearBlockCache } from '../../src/markdown/internal';
+import type { AddonMarkdownRemarkExposed } from '../../src/components/AddonMarkdownRemark/types';
+import { BENCH_LANGS, BENCH_THEMES } from './config';
+import { changelogDoc, sectionsDoc } from './large-docs';
+
+const langs = [...BENCH_LANGS];
+const DOCS: [name: string, make: () => string][] = [
+  ['100 KB sections', () => sectionsDoc(100 * 1024)],
+  ['1 MB sections', () => sectionsDoc(1024 * 1024)],
+  ['260 KB CHANGELOG', changelogDoc],
+];
+const frame = () => new Promise((r) => requestAnimationFrame(() => r(null)));
+
+async function run() {
+  // Warm the highlighter and grammars (a page that already showed code), then measure each document
+  // with the block and line caches emptied.
+  const warm = document.createElement('div');
+  document.body.append(warm);
+  const warmRef = ref<AddonMarkdownRemarkExposed>();
+  const warmApp = createApp({ render: () => h(AddonMarkdownRemark, { ref: warmRef, source: '```ts\nconst a = 1;\n```\n\n```json\n{"a": 1}\n```', langs, themes: BENCH_THEMES }) });
+  warmApp.mount(warm);
+  await warmRef.value!.rendered();
+  warmApp.unmount();
+  warm.remove();
+  const results: { name: string; kb: number; renderedMs: number; longestTaskMs: number; tbtMs: number; longTasks: number }[] = [];
+  for (const [name, make] of DOCS) {
+    const source = make();
+    clearBlockCache();
+    await frame();
+    await new Promise((r) => setTimeout(r, 100));
+    const host = document.createElement('div');
+    document.body.append(host);
+    const tasks: number[] = [];
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) tasks.push(entry.duration);
+    });
+    observer.observe({ type: 'longtask', buffered: false });
+    const start = performance.now();
+    const exposed = ref<AddonMarkdownRemarkExposed>();
+    const app = createApp({ render: () => h(AddonMarkdownRemark, { ref: exposed, source, langs, themes: BENCH_THEMES }) });
+    app.mount(host);
+    await exposed.value!.rendered();
+    await frame();
+    const renderedMs = performance.now() - start;
+    await new Promise((r) => setTimeout(r, 100)); // the observer delivers the last entries
+    observer.disconnect();
+    app.unmount();
+    host.remove();
+    results.push({
+      name,
+      kb: source.length / 1024,
+      renderedMs,
+      longestTaskMs: Math.max(0, ...tasks),
+      tbtMs: tasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0),
+      longTasks: tasks.length,
+    });
+  }
+  console.info(`__longtask ${JSON.stringify(results)}`);
+}
+void run();

@@ -1,0 +1,165 @@
+/**
+ * Lexing a long document in slices (no Vue import). marked's lexer is synchronous: a 1 MB document
+ * holds the main thread for ~0.3 s on a laptop core, over a second on a loaded one. The document is
+ * cut at top-level block boundaries that no markdown construct can span, each piece is lexed alone,
+ * and the pipeline yields between pieces; the token lists are joined in order.
+ *
+ * A cut is placed only before a line that starts a paragraph or an ATX heading at column 0 and
+ * follows a blank line, outside fenced code and outside HTML blocks that run past blank lines
+ * (`<pre>`, `<script>`, `<style>`, `<textarea>`, comments, processing instructions, declarations,
+ * CDATA: CommonMark HTML block kinds 1–5). After a blank line such a line can continue no list item,
+ * block quote, table, indented code or HTML block of kinds 6–7, so every block before the cut ends
+ * before it. A line starting with a list marker is never a cut (it may continue the list above and
+ * change its looseness). Documents whose output depends on the whole document are lexed at once:
+ * link reference definitions (a `[label]: url` line anywhere changes links everywhere) and footnotes.
+ *
+ * The scan that finds cuts does not model containers, so a fence opened inside a list item could
+ * mislead it. Only two blocks can run across a blank line followed by a column-0 line: fenced code
+ * and HTML blocks of kinds 1–5, both at top level. So every piece is checked after lexing: when its
+ * last block is such a block left unterminated, the cut was inside it, and the piece is lexed again
+ * joined with the next one. The tokens are therefore those of the whole document whatever the scan
+ * decided.
+ *
+ * Why slicing on the main thread rather than a Web Worker (measured in the bench's long-task
+ * section, Chromium, 2 cores): the tokens of a 1 MB document come back from a worker by structured
+ * clone, which deserialises on the main thread in one task about as long as lexing it there
+ * (~0.1–0.3 s for ~60 k token objects), so a worker alone does not remove the long task, and it adds
+ * a second copy of marked and its extensions to download. Lexing 4 KB pieces keeps each task
+ * ~2–10 ms with no extra download, identical tokens, and the same path on the server and in
+ * browsers without workers.
+ */
+import type { Marked, Token, TokensList } from 'marked';
+import type { Pause } from './scheduler';
+
+/** Pieces are at least this many characters (a cut is placed at the first boundary after it). */
+export const LEX_PIECE_CHARS = 4_000;
+
+/** A link reference definition line (CommonMark: up to 3 spaces, `[label]:`). */
+const DEFINITION = /^ {0,3}\[(?:[^\]\\\n]|\\.)+\]:/m;
+/** HTML block kinds 1–5: start and end condition. */
+const RAW_BLOCKS: [start: RegExp, end: RegExp][] = [
+  [/^ {0,3}<(?:pre|script|style|textarea)(?:[\s>]|$)/i, /<\/(?:pre|script|style|textarea)>/i],
+  [/^ {0,3}<!--/, /-->/],
+  [/^ {0,3}<\?/, /\?>/],
+  [/^ {0,3}<![A-Za-z]/, />/],
+  [/^ {0,3}<!\[CDATA\[/, /\]\]>/],
+];
+const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})/;
+/** A line that may start a piece: an ATX heading or a paragraph starting with a letter, at column 0. */
+const CUT_LINE = /^(?:#{1,6}(?:[ \t]|$)|[A-Za-z])/;
+const BLANK = /^[ \t]*$/;
+
+/** Whether {@link splitForLexing} may cut `source` at all (see the module comment). */
+export function canSplit(source: string): boolean {
+  return !source.includes('[^') && !DEFINITION.test(source);
+}
+
+/**
+ * Cut `source` into pieces at safe block boundaries (see the module comment), each at least
+ * `minChars` long except the last. The pieces joined give `source` back. A document that
+ * {@link canSplit} refuses, or with no safe boundary, is one piece.
+ */
+export function splitForLexing(source: string, minChars = LEX_PIECE_CHARS): string[] {
+  if (source.length <= minChars || !canSplit(source)) return [source];
+  const text = source.replace(/\r\n?/g, '\n');
+  if (text !== source) return [source]; // CR line ends: rare, lexed whole rather than mapped back
+  const pieces: string[] = [];
+  let pieceStart = 0;
+  let fence: { char: string; length: number } | undefined;
+  let rawEnd: RegExp | undefined;
+  let previousBlank = true;
+  let at = 0;
+  while (at < text.length) {
+    const next = text.indexOf('\n', at);
+    const lineEnd = next < 0 ? text.length : next;
+    const line = text.slice(at, lineEnd);
+    if (fence) {
+      const close = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
+      if (close && close[1]![0] === fence.char && close[1]!.length >= fence.length) fence = undefined;
+      previousBlank = false;
+    } else if (rawEnd) {
+      if (rawEnd.test(line)) rawEnd = undefined;
+      previousBlank = BLANK.test(line);
+    } else {
+      if (previousBlank && at - pieceStart >= minChars && CUT_LINE.test(line)) {
+        pieces.push(text.slice(pieceStart, at));
+        pieceStart = at;
+      }
+      const open = FENCE_OPEN.exec(line);
+      if (open && !(open[1]![0] === '`' && line.slice(open[0].length).includes('`'))) {
+        fence = { char: open[1]![0]!, length: open[1]!.length };
+        previousBlank = false;
+      } else {
+        const raw = RAW_BLOCKS.find(([start]) => start.test(line));
+        // The end condition may be met on the start line itself (after the opening tag).
+        if (raw && !raw[1].test(line.slice(line.indexOf('<') + 2))) rawEnd = raw[1];
+        previousBlank = BLANK.test(line);
+      }
+    }
+    at = lineEnd + 1;
+  }
+  pieces.push(text.slice(pieceStart));
+  return pieces;
+}
+
+/** A top-level block that the end of its piece cut short (see the module comment). */
+function endsUnterminated(tokens: Token[]): boolean {
+  let last: Token | undefined;
+  for (let i = tokens.length - 1; i >= 0 && !last; i--) if (tokens[i]!.type !== 'space') last = tokens[i];
+  if (!last) return false;
+  if (last.type === 'code') {
+    const open = FENCE_OPEN.exec(last.raw);
+    if (!open) return false; // indented code ends at any column-0 line
+    const lines = last.raw.trimEnd().split('\n');
+    const close = lines.length > 1 ? /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(lines.at(-1)!) : null;
+    return !(close && close[1]![0] === open[1]![0] && close[1]!.length >= open[1]!.length);
+  }
+  if (last.type === 'html') {
+    const raw = RAW_BLOCKS.find(([start]) => start.test(last.raw));
+    return raw !== undefined && !raw[1].test(last.raw.slice(last.raw.indexOf('<') + 2));
+  }
+  return false;
+}
+
+const isEmptyFootnotes = (token: Token) => token.type === 'footnotes' && !(token as { items?: unknown[] }).items?.length;
+
+/**
+ * Lex `source` as `marked.lexer` does, and run the extensions' token hooks (`walkTokens`) as
+ * `marked.parse` would, piece by piece ({@link splitForLexing}), calling `pause` between pieces.
+ * The joined token list equals the one of lexing the whole document (the tests compare the HTML).
+ */
+export async function lexInSlices(marked: Marked, source: string, pause: Pause, minChars = LEX_PIECE_CHARS): Promise<TokensList> {
+  const pieces = splitForLexing(source, minChars);
+  const walk = marked.defaults.walkTokens;
+  if (pieces.length === 1) {
+    const tokens = marked.lexer(source);
+    if (walk) marked.walkTokens(tokens, walk);
+    return tokens;
+  }
+  const all: Token[] = [];
+  let links: TokensList['links'] = {};
+  // marked-footnote puts an (empty, in a document without footnotes) `footnotes` token first in
+  // every lex: the whole document has one, at index 0.
+  let footnotes: Token | undefined;
+  let text = '';
+  for (const [i, piece] of pieces.entries()) {
+    text += piece;
+    if (i > 0) await pause();
+    const tokens = marked.lexer(text);
+    // A block cut short: lex it again with the next piece (the last piece ends where the document does).
+    if (i < pieces.length - 1 && endsUnterminated(tokens)) {
+      footnotes ??= tokens.find(isEmptyFootnotes); // the extension adds it to the first lex only
+      if (walk) marked.walkTokens(tokens, walk); // leaves the extensions' state as after any lex
+      continue;
+    }
+    text = '';
+    if (walk) marked.walkTokens(tokens, walk);
+    for (const token of tokens) {
+      if (isEmptyFootnotes(token)) footnotes ??= token;
+      else all.push(token);
+    }
+    links = { ...links, ...tokens.links };
+  }
+  if (footnotes) all.unshift(footnotes);
+  return Object.assign(all, { links }) as TokensList;
+}

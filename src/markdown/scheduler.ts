@@ -1,0 +1,107 @@
+/**
+ * Time slicing for the markdown pipeline and the component (no Vue import): work runs in slices of
+ * at most {@link SLICE_BUDGET_MS}, and between slices the main thread is given back to the page
+ * (input, painting, other scripts), so rendering never makes a long task (> 50 ms) of its own.
+ *
+ * A slice ends at the next call of a {@link Pause} made after the budget ran out. The clock of the
+ * current slice is shared by every render on the page: renders resumed together (say, 500 messages
+ * waiting for the same theme download continue in one task) share one budget, so together they
+ * still yield after ~{@link SLICE_BUDGET_MS}. The shared value is only a timestamp of when the
+ * current task's slice began; no render's data passes through it.
+ *
+ * On the server (no `MessageChannel`, or Node's), yielding is a macrotask as well, so SSR keeps
+ * working; it merely interleaves concurrent server renders.
+ */
+
+/** Longest stretch of work (ms) before yielding to the main thread: well under a frame at 60 Hz. */
+export const SLICE_BUDGET_MS = 10;
+
+/** When the current slice began (performance.now()); see the module comment. */
+let sliceStart = typeof performance === 'undefined' ? 0 : performance.now();
+
+const now = () => performance.now();
+
+interface PostTaskScheduler {
+  yield?: () => Promise<void>;
+}
+
+/**
+ * Give the main thread back to the page for one turn of the event loop: `scheduler.yield()` where
+ * the browser has it (the continuation runs before other queued tasks, so rendering keeps its
+ * place), else a `MessageChannel` message (a task, not a ≥ 4 ms clamped timer), else `setTimeout`.
+ */
+export function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: PostTaskScheduler }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => {
+    if (typeof MessageChannel === 'undefined') {
+      setTimeout(resolve, 0);
+      return;
+    }
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+/** Yields when the current slice has used its budget; rejects with the signal's reason when aborted. */
+export type Pause = () => Promise<void>;
+
+/**
+ * A {@link Pause} for one render: resolves at once while the slice has budget left, else yields to
+ * the main thread (then starts a new slice). Checks `signal` after every yield.
+ * @param budgetMs - slice length in ms. @defaultValue {@link SLICE_BUDGET_MS}
+ */
+export function createPause(signal?: AbortSignal, budgetMs = SLICE_BUDGET_MS): Pause {
+  return async () => {
+    if (now() - sliceStart < budgetMs) return;
+    await yieldToMain();
+    sliceStart = now();
+    signal?.throwIfAborted();
+  };
+}
+
+/** Start a new slice now (after a wait that gave the main thread back, e.g. a download). */
+export function startSlice(): void {
+  sliceStart = now();
+}
+
+/** Longest wait (ms) for a frame in {@link afterNextFrame}: browsers throttle or stop frames in hidden or off-screen frames. */
+const FRAME_WAIT_MS = 100;
+
+/**
+ * Resolve after the page has rendered a frame: `requestAnimationFrame` runs just before the frame's
+ * style and layout, and the timer set from it fires after them. A hidden document renders no
+ * frames, and one in a throttled frame renders them rarely: there it is {@link yieldToMain}, and it
+ * never waits longer than {@link FRAME_WAIT_MS}. Without `requestAnimationFrame` (the server,
+ * workers) it is {@link yieldToMain}.
+ */
+export function afterNextFrame(): Promise<void> {
+  if (typeof requestAnimationFrame !== 'function' || typeof document === 'undefined' || document.hidden) return yieldToMain();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, FRAME_WAIT_MS);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(timer);
+        resolve();
+      }, 0),
+    );
+  });
+}
+
+/**
+ * A {@link Pause} for work that adds to the page's DOM: once the slice has used `budgetMs`, it waits
+ * until the browser has styled, laid out and painted what was added ({@link afterNextFrame}), so
+ * the rendering cost of each frame stays proportional to one slice of new nodes.
+ */
+export function createFramePause(signal?: AbortSignal, budgetMs = SLICE_BUDGET_MS): Pause {
+  return async () => {
+    if (now() - sliceStart < budgetMs) return;
+    await afterNextFrame();
+    sliceStart = now();
+    signal?.throwIfAborted();
+  };
+}
