@@ -51,22 +51,20 @@ export function yieldToMain(): Promise<void> {
 export type Pause = () => Promise<void>;
 
 /**
- * A {@link Pause} for one render: resolves at once while the slice has budget left, else yields to
- * the main thread (then starts a new slice). Checks `signal` after every yield.
+ * A {@link Pause} for one render: resolves at once while the slice has budget left, else waits with
+ * `wait` (then starts a new slice). Checks `signal` after every wait.
  * @param budgetMs - slice length in ms. @defaultValue {@link SLICE_BUDGET_MS}
+ * @param wait - how to give the main thread back: {@link yieldToMain} (default) for work that only
+ *   computes, {@link afterNextFrame} for work that adds to the page's DOM, so each frame styles and
+ *   lays out one slice of new nodes.
  */
-export function createPause(signal?: AbortSignal, budgetMs = SLICE_BUDGET_MS): Pause {
+export function createPause(signal?: AbortSignal, budgetMs = SLICE_BUDGET_MS, wait: () => Promise<void> = yieldToMain): Pause {
   return async () => {
     if (now() - sliceStart < budgetMs) return;
-    await yieldToMain();
+    await wait();
     sliceStart = now();
     signal?.throwIfAborted();
   };
-}
-
-/** Start a new slice now (after a wait that gave the main thread back, e.g. a download). */
-export function startSlice(): void {
-  sliceStart = now();
 }
 
 /** Longest wait (ms) for a frame in {@link afterNextFrame}: browsers throttle or stop frames in hidden or off-screen frames. */
@@ -90,18 +88,4 @@ export function afterNextFrame(): Promise<void> {
       }, 0),
     );
   });
-}
-
-/**
- * A {@link Pause} for work that adds to the page's DOM: once the slice has used `budgetMs`, it waits
- * until the browser has styled, laid out and painted what was added ({@link afterNextFrame}), so
- * the rendering cost of each frame stays proportional to one slice of new nodes.
- */
-export function createFramePause(signal?: AbortSignal, budgetMs = SLICE_BUDGET_MS): Pause {
-  return async () => {
-    if (now() - sliceStart < budgetMs) return;
-    await afterNextFrame();
-    sliceStart = now();
-    signal?.throwIfAborted();
-  };
 }

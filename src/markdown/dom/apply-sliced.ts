@@ -3,8 +3,9 @@
  * Setting `innerHTML` to the HTML of a 1 MB document parses and builds ~100 k nodes in one task
  * (0.5–2 s on two cores), and the next frame styles and lays them all out. Appending the pipeline's
  * parts (each a balanced, sanitised top-level block or unit, `MarkdownRenderer.renderBlocks`) a
- * group at a time, with a yield after each group (`scheduler.ts`), keeps every task short and shows
- * the top of the document first. The final DOM equals the one parsed from the whole HTML: each part
+ * group at a time, with a pause after each group (`scheduler.ts`; the component's pause lets the
+ * browser render a frame every few ms of parsing), keeps every task and frame short and shows the
+ * top of the document first. The final DOM equals the one parsed from the whole HTML: each part
  * is parsed as `applyHtml` parses a whole render (inside a `<div>` in a `<template>`, an inert
  * document), and parts are balanced, so the parser is in the same state at every part boundary.
  */
@@ -13,7 +14,7 @@ import type { Pause } from '../scheduler';
 
 /** HTML shorter than this is put in at once (parsing it takes a few ms). */
 export const SLICED_APPEND_MIN_CHARS = 32_000;
-/** Characters of HTML parsed per group before the next {@link Pause} (~2–5 ms of parsing). */
+/** Characters of HTML parsed per group before the next {@link Pause} (~0.5–2 ms of parsing). */
 const GROUP_CHARS = 2_000;
 
 /**
