@@ -1,8 +1,8 @@
 // Carousel column of `npm run bench` (also `node bench/carousel.mjs` alone): mount time of
-// AddonCarouselTeam against raw vue3-carousel and embla-carousel-vue, 12 and 200 slides, in headless
-// Chromium. Runs are interleaved (each round mounts every peer at every size, the order rotating per
-// round) so a slow spell of the machine hits all alike; prints medians and ratios (ours / peer) and
-// writes .bench/carousel.json. Target: ≤ 1.2× vue3-carousel.
+// AddonCarouselTeam against raw vue3-carousel (with its Navigation addon) and embla-carousel-vue, 12 and
+// 200 slides of the same card, in headless Chromium. Runs are interleaved (each round mounts every peer
+// at every size, the order rotating per round) so a slow spell of the machine hits all alike; prints
+// medians and ratios (ours / peer) and writes .bench/carousel.json. Target: ≤ 1.2× vue3-carousel.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -14,7 +14,7 @@ const ROUNDS = Number(process.env.BENCH_CAROUSEL_ROUNDS ?? 30);
 const WARMUP = 5;
 const SIZES = [12, 200];
 const PEERS = ['ours', 'vue3Carousel', 'embla'];
-const LABELS = { ours: 'AddonCarouselTeam', vue3Carousel: 'vue3-carousel 0.17 (raw)', embla: 'embla-carousel-vue 8.6' };
+const LABELS = { ours: 'AddonCarouselTeam', vue3Carousel: 'vue3-carousel 0.17 + Navigation', embla: 'embla-carousel-vue 8.6' };
 
 export async function runCarouselBench() {
   const dist = new URL('../.bench/carousel/', import.meta.url).pathname;

@@ -16,6 +16,7 @@ export default defineConfig({
     outDir: resolve(here, '../.bench/carousel'),
     emptyOutDir: true,
     reportCompressedSize: false,
+    minify: !process.env.BENCH_NO_MINIFY,
     rolldownOptions: { input: { carousel: resolve(here, 'carousel.html') } },
   },
 });

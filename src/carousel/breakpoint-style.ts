@@ -9,7 +9,7 @@
  * provides under {@link CAROUSEL_STYLE_NONCE} for a Content-Security-Policy with `style-src
  * 'nonce-…'`.
  */
-import { computed, defineComponent, h, inject, useId, type InjectionKey, type PropType } from 'vue';
+import { computed, defineComponent, h, inject, useId, watch, type InjectionKey, type PropType } from 'vue';
 import { breakpointCss, SCOPE_ATTR, SIZED_ATTR } from './breakpoint-css';
 import type { ForwardedCarouselProps } from './options';
 
@@ -31,11 +31,15 @@ export interface BreakpointStyleSource {
   start: () => number;
   /** True once vue3-carousel has measured its slides (`data.slideSize > 0`): its own transform applies. */
   sized: () => boolean;
+  /** The element `rootAttrs` is bound on (undefined before mount). */
+  root: () => HTMLElement | undefined;
 }
 
 /**
  * Scoped breakpoint CSS for one carousel: bind `rootAttrs` on the element that holds vue3-carousel's
  * `.carousel` section and render `<CarouselBreakpointStyle :css="css" :nonce="nonce" />` inside it.
+ * {@link SIZED_ATTR} is set on that element directly once vue3-carousel has measured (never in the
+ * server HTML): a re-render of the whole carousel for one attribute would render every slide again.
  * Call in `setup` (uses `useId` and `inject`).
  */
 export function useBreakpointStyle(source: BreakpointStyleSource) {
@@ -43,7 +47,8 @@ export function useBreakpointStyle(source: BreakpointStyleSource) {
   const provided = inject(CAROUSEL_STYLE_NONCE, undefined);
   const nonce = typeof provided === 'string' && provided ? provided : undefined;
   const css = computed(() => breakpointCss({ id, props: source.props(), count: source.count(), start: source.start() }));
-  const rootAttrs = computed(() => ({ [SCOPE_ATTR]: id.replace(/[^\w:-]/g, ''), [SIZED_ATTR]: source.sized() ? '' : undefined }));
+  const rootAttrs = { [SCOPE_ATTR]: id.replace(/[^\w:-]/g, '') };
+  watch([source.sized, source.root], ([sized, root]) => root?.toggleAttribute(SIZED_ATTR, sized), { flush: 'post' });
   return { css, nonce, rootAttrs };
 }
 
