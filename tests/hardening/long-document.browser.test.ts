@@ -1,7 +1,8 @@
 /**
- * Long documents (≥ 32 KB of HTML): top-level blocks are `content-visibility: auto` (blocks out of view
- * are not laid out or painted while the document is appended and scrolled), and the blocks look the
- * same as in a short document: a blockquote and a list take the same height in both.
+ * Long documents (≥ 32 KB of HTML): top-level text blocks are `content-visibility: auto` (blocks out of
+ * view are not laid out or painted while the document is appended and scrolled), and blockquotes and
+ * lists look as in a short document (same heights and gaps). Skipping itself is shown in a page of its
+ * own (offscreen.test.ts): the Vitest browser frame never skips content.
  */
 import '../../src/styles.css';
 import { afterEach, describe, expect, it } from 'vitest';

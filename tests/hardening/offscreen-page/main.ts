@@ -1,0 +1,25 @@
+/**
+ * Page of the off-screen test (tests/hardening/offscreen.test.ts): a chat history of 40 messages from
+ * the package source, each a heading, a blockquote and a list. `window.rendered` is true once every
+ * message reports `aria-busy="false"`.
+ */
+import { createApp, h } from 'vue';
+import { AddonMarkdownRemark } from '../../../src/components/AddonMarkdownRemark';
+import '../../../src/styles.css';
+
+declare global {
+  interface Window {
+    rendered?: boolean;
+  }
+}
+
+const message = (i: number) => `## Message ${i}\n\n> A quoted paragraph.\n>\n> And a second one.\n\n- one\n- two\n`;
+
+createApp({ render: () => Array.from({ length: 40 }, (_, i) => h(AddonMarkdownRemark, { source: message(i) })) }).mount('#app');
+
+const check = () => {
+  const roots = document.querySelectorAll('.vak-markdown');
+  if (roots.length === 40 && [...roots].every((root) => root.getAttribute('aria-busy') === 'false')) window.rendered = true;
+  else setTimeout(check, 20);
+};
+check();
