@@ -4,9 +4,11 @@
  * without JavaScript sees) shows as many slides as the breakpoints ask for, and hydrating that HTML
  * moves no slide (every slide's box is the same before hydration and once vue3-carousel has
  * measured its slides). Both carousels; default and custom breakpoints; LTR and RTL; `snapAlign`
- * center with a start index; `wrapAround`; `breakpointMode: 'carousel'` in a narrow column.
+ * center with a start index; `wrapAround`; `breakpointMode: 'carousel'` in a narrow column. The
+ * stylesheet is in the server HTML and stays when hydrating it; a carousel the client mounts alone
+ * (measured before its first paint) has none and lays out the same.
  */
-import { createSSRApp, h, ref, type Component } from 'vue';
+import { createApp, createSSRApp, h, ref, type Component } from 'vue';
 import type { CarouselExposed } from 'vue3-carousel';
 import { renderToString } from 'vue/server-renderer';
 import { page } from 'vitest/browser';
@@ -115,5 +117,32 @@ describe.each(WIDTHS)('at %i px', (width) => {
     const moved = after.map((box, i) => Math.max(Math.abs(box.left - (before[i]?.left ?? NaN)), Math.abs(box.width - (before[i]?.width ?? NaN))));
     expect(Math.max(...moved), JSON.stringify({ before, after })).toBeLessThanOrEqual(0.5);
     expect(slidesInView(el)).toBeCloseTo(expectedInView(c, width), 1);
+  });
+});
+
+describe('the breakpoint stylesheet', () => {
+  it('is in the server HTML and kept when hydrating it (no mismatch warning); a client-only mount has none', async () => {
+    const c = CASES[0]!;
+    const warnings: unknown[] = [];
+    const hydrated = host(c);
+    hydrated.innerHTML = await serverHtml(c);
+    expect(hydrated.querySelectorAll('style')).toHaveLength(1);
+    const ssrApp = createSSRApp({ render: () => h(c.component, { slides: c.slides, carousel: c.carousel }) });
+    ssrApp.config.warnHandler = (message) => warnings.push(message);
+    ssrApp.mount(hydrated);
+    const mounted = host(c);
+    const app = createApp({ render: () => h(c.component, { slides: c.slides, carousel: c.carousel }) });
+    app.mount(mounted);
+    cleanup = () => {
+      ssrApp.unmount();
+      app.unmount();
+      hydrated.remove();
+      mounted.remove();
+    };
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    expect(hydrated.querySelectorAll('style')).toHaveLength(1);
+    expect(warnings).toEqual([]);
+    expect(mounted.querySelectorAll('style')).toHaveLength(0);
+    expect(slideBoxes(mounted)).toEqual(slideBoxes(hydrated));
   });
 });
