@@ -1,0 +1,42 @@
+/**
+ * Links that leave the page get `rel="noopener noreferrer"`; links to the page's own origin do not.
+ * Plain http(s) URLs are compared by their prefix, every other form by the URL parser: both must agree
+ * with `new URL(href, page).origin`.
+ */
+import { JSDOM } from 'jsdom';
+import { describe, expect, it } from 'vitest';
+import { createSanitizer } from './sanitizer';
+
+const PAGE = 'https://docs.example.com/guide/';
+const sanitize = createSanitizer(new JSDOM('', { url: PAGE }).window as unknown as Window);
+
+const HREFS = [
+  'https://docs.example.com/api',
+  'https://docs.example.com',
+  'https://docs.example.com?x=1',
+  'https://docs.example.com#top',
+  'https://DOCS.example.com/api',
+  'https://docs.example.com:443/api',
+  'https://user@docs.example.com/api',
+  'https://docs.example.com.evil.test/',
+  'https://docs.example.co/',
+  'http://docs.example.com/api',
+  'https://github.com/vuejs/core/commit/abc123',
+  '//docs.example.com/api',
+  '//cdn.example.net/x.js',
+  'https:\\\\docs.example.com\\api',
+  '/relative',
+  'relative',
+  '#anchor',
+  'mailto:someone@example.com',
+];
+
+describe('external links', () => {
+  it.each(HREFS)('%s: rel="noopener noreferrer" exactly when the URL parser gives another origin', (href) => {
+    const html = sanitize(`<a href="${href}">link</a>`);
+    const anchor = new JSDOM(html).window.document.querySelector('a')!;
+    const absolute = /^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(href.trim());
+    const external = absolute && new URL(href, PAGE).origin !== new URL(PAGE).origin;
+    expect(anchor.getAttribute('rel')).toBe(external ? 'noopener noreferrer' : null);
+  });
+});
