@@ -55,6 +55,10 @@ export default defineConfig(({ mode }) => {
   const config = baseConfig();
   // `vite build --mode lib` (npm run build) builds the package; Storybook and Vitest use the plain config.
   if (mode !== 'lib') return config;
+  // The package is a production build whoever runs it: under a test runner (NODE_ENV=test, as when the
+  // consumer suite runs `npm pack`) Vite would otherwise compile the SFCs with development-only
+  // runtime prop checks. Read by Vite after this function returns.
+  process.env.NODE_ENV = 'production';
   config.plugins!.push(
     dts({
       processor: 'vue',

@@ -74,6 +74,17 @@ describe('package', () => {
     figureRows('Library entries (dist/, gzip -9)', libraryRows());
   });
 
+  it('the packed components are a production compile (packed under this test runner, NODE_ENV=test)', () => {
+    requireStep('install with-router');
+    const dist = join(consumerDir('with-router'), 'node_modules/vue-addon-kit/dist');
+    const scripts = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'));
+    // Vue's development compile of `defineProps<T>()` adds runtime checks (`type: null`) that a
+    // production compile leaves out.
+    const development = scripts.filter((f) => /\btype: null\b/.test(readFileSync(join(dist, f), 'utf8')));
+    assert(scripts.length > 0, `no scripts in ${dist}`);
+    assert(development.length === 0, `development-compiled: ${development.join(', ')}`);
+  });
+
   it("vue-addon-kit/style.css leaves the app's own h1, h2, p, a, ul, ol, button, img unstyled", async () => {
     const css = process.env.VAK_HOST_CSS ?? (requireStep('install with-router'), join(consumerDir('with-router'), 'node_modules/vue-addon-kit/dist/style.css'));
     figure(`host styles (${css}): ${await hostStyleCheck(browser, css)}`);
