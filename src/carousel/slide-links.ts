@@ -13,9 +13,10 @@
  */
 import { computed, getCurrentInstance, type Component, type ComputedRef } from 'vue';
 import { warnOnce } from './dev';
+import { carouselTheme } from './theme';
 import { resolveLink, type ResolvedLink } from './url';
 
-/** One slide's wrapper: render as `<component :is="link.is" v-bind="link.attrs">`. */
+/** One slide's wrapper: render as `<component :is="link.is" v-bind="slideLinkProps(link, …)">`. */
 export interface SlideLinkRender {
   /** `RouterLink`, `'a'` or `'div'` (no link). */
   is: Component | 'a' | 'div';
@@ -59,4 +60,19 @@ export function useSlideLinks(items: () => readonly { to?: unknown }[], owner: s
   }
 
   return computed(() => items().map((item) => render(item.to)));
+}
+
+/**
+ * The props of one slide's wrapper: the link's own (`to`, or `href` and `rel`), the focus-ring class,
+ * `label` as the accessible name of a link whose content has no text of its own (`named` false; a
+ * plain box gets none), and `tabindex="-1"` unless the slide is the carousel's one tab stop
+ * (`tabbable`, the shell's slot prop).
+ */
+export function slideLinkProps(link: SlideLinkRender, label: string, named: boolean, tabbable: boolean): Record<string, unknown> {
+  return {
+    ...link.attrs,
+    class: carouselTheme.link,
+    'aria-label': link.isLink && !named ? label : undefined,
+    tabindex: tabbable ? undefined : -1,
+  };
 }
