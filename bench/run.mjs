@@ -23,6 +23,8 @@ const ONLY_STREAM = process.env.BENCH_ONLY === 'stream';
 // BENCH_ONLY=mount runs case 5 (500 messages, interleaved) alone.
 const ONLY_LONGTASK = process.env.BENCH_ONLY === 'longtask';
 const ONLY_MOUNT = process.env.BENCH_ONLY === 'mount';
+// BENCH_ONLY=warm runs cases 2–4 and the CHANGELOG row (one warm page per pipeline) alone.
+const ONLY_WARM = process.env.BENCH_ONLY === 'warm';
 // Case 5 is measured in fresh pages, ours and the peers in turn (ours, (a), (b), then again), so a slow
 // spell of the machine hits every pipeline alike; the median of these rounds is reported.
 const MOUNT_RUNS = Number(process.env.BENCH_MOUNT_RUNS ?? 5);
@@ -202,7 +204,7 @@ function printStream(stream) {
   }
   return targets.map(([what, value, limit]) => ({ what, value, limit, met: value <= limit }));
 }
-const stream = ONLY_COLD || ONLY_LONGTASK || ONLY_MOUNT ? undefined : await streamCase();
+const stream = ONLY_COLD || ONLY_LONGTASK || ONLY_MOUNT || ONLY_WARM ? undefined : await streamCase();
 results.cases.stream = stream;
 if (ONLY_STREAM) {
   printStream(stream);
@@ -279,6 +281,50 @@ if (ONLY_LONGTASK || ONLY_MOUNT) {
   process.exit(0);
 }
 
+// Cases 2–4 and the CHANGELOG row in one warm page per pipeline (isolated heaps).
+const CHANGELOG_RUNS = Number(process.env.BENCH_CHANGELOG_RUNS ?? 3);
+async function warmCase() {
+  const warm = {};
+  for (const name of NAMES) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    page.on('pageerror', (e) => console.error(`[${name}] page error: ${e.message}`));
+    await page.goto(`${origin}/index.html`);
+    await page.waitForFunction(() => document.body.dataset.ready === 'true');
+    const label = await page.evaluate((n) => window.__bench.label(n), name);
+    await page.evaluate((n) => window.__bench.setup(n), name);
+    const full = await page.evaluate(([n, r]) => window.__bench.fullRender(n, r), [name, RUNS]);
+    // Ours keeps sanitised blocks across renders; also time it with that cache emptied before each run.
+    const uncached = name === 'ours' ? await page.evaluate((r) => window.__bench.fullRenderUncached(r), RUNS) : [NaN];
+    const edit = await page.evaluate(([n, r]) => window.__bench.editRender(n, r), [name, RUNS]);
+    // A new highlighter per keystroke costs ~0.3 s: sample every 15th keystroke for peer (c), and
+    // skip its 500-message case (150 s of highlighter creation), reported as n/a.
+    const fresh = name === 'markedFresh';
+    const typing = await page.evaluate(([n, step]) => window.__bench.typing(n, step), [name, fresh ? 15 : 1]);
+    const changelog = await page.evaluate(([n, r]) => window.__bench.changelog(n, r), [name, CHANGELOG_RUNS]);
+    warm[name] = {
+      label,
+      full: { median: median(full), all: full },
+      fullUncached: { median: median(uncached), all: uncached },
+      edit: { median: median(edit), all: edit },
+      typing: { p50: pct(typing, 50), p95: pct(typing, 95), keystrokes: typing.length },
+      changelog: { median: median(changelog), all: changelog },
+    };
+    await context.close();
+  }
+  return warm;
+}
+
+if (ONLY_WARM) {
+  const w = await warmCase();
+  const fmt = (n) => `ours ${ms(w.ours[n].median)} vs (a) ${ms(w.markdownIt[n].median)}: ${(w.ours[n].median / w.markdownIt[n].median).toFixed(3)}`;
+  console.log(`case 2 ${fmt('full')}\ncase 3 ${fmt('edit')}\nCHANGELOG ${fmt('changelog')}; (b) ${(w.ours.changelog.median / w.unified.changelog.median).toFixed(3)}; (c) ${(w.ours.changelog.median / w.markedFresh.changelog.median).toFixed(3)}`);
+  console.log(`case 2b ours uncached ${ms(w.ours.fullUncached.median)} (all ${w.ours.fullUncached.all.map(ms).join(' ')}) vs (a) ${ms(w.markdownIt.full.median)}: ${(w.ours.fullUncached.median / w.markdownIt.full.median).toFixed(3)}`);
+  await browser.close();
+  server.close();
+  process.exit(0);
+}
+
 // Case 1: cold first highlighted paint, fresh context (empty cache) per run. Pages are visited in
 // turn (ours, (a), (b), (c), ours as a component, then again), so a slow spell of the machine
 // hits every pipeline alike.
@@ -326,36 +372,7 @@ const withoutCode = new Set(await fetchedBy('defaults.html?fences=0'));
 const defaultLangFiles = (await fetchedBy('defaults.html?fences=1')).filter((f) => !withoutCode.has(f));
 const defaultThemeFiles = [...withoutCode].filter((f) => /\/github-(light|dark)-default-[\w-]+\.js$/.test(f));
 
-// Cases 2–4 and the CHANGELOG row in one warm page per pipeline (isolated heaps).
-const CHANGELOG_RUNS = Number(process.env.BENCH_CHANGELOG_RUNS ?? 3);
-const warm = {};
-for (const name of ONLY_COLD ? [] : NAMES) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  page.on('pageerror', (e) => console.error(`[${name}] page error: ${e.message}`));
-  await page.goto(`${origin}/index.html`);
-  await page.waitForFunction(() => document.body.dataset.ready === 'true');
-  const label = await page.evaluate((n) => window.__bench.label(n), name);
-  await page.evaluate((n) => window.__bench.setup(n), name);
-  const full = await page.evaluate(([n, r]) => window.__bench.fullRender(n, r), [name, RUNS]);
-  // Ours keeps sanitised blocks across renders; also time it with that cache emptied before each run.
-  const uncached = name === 'ours' ? await page.evaluate((r) => window.__bench.fullRenderUncached(r), RUNS) : [NaN];
-  const edit = await page.evaluate(([n, r]) => window.__bench.editRender(n, r), [name, RUNS]);
-  // A new highlighter per keystroke costs ~0.3 s: sample every 15th keystroke for peer (c), and
-  // skip its 500-message case (150 s of highlighter creation), reported as n/a.
-  const fresh = name === 'markedFresh';
-  const typing = await page.evaluate(([n, step]) => window.__bench.typing(n, step), [name, fresh ? 15 : 1]);
-  const changelog = await page.evaluate(([n, r]) => window.__bench.changelog(n, r), [name, CHANGELOG_RUNS]);
-  warm[name] = {
-    label,
-    full: { median: median(full), all: full },
-    fullUncached: { median: median(uncached), all: uncached },
-    edit: { median: median(edit), all: edit },
-    typing: { p50: pct(typing, 50), p95: pct(typing, 95), keystrokes: typing.length },
-    changelog: { median: median(changelog), all: changelog },
-  };
-  await context.close();
-}
+const warm = ONLY_COLD ? {} : await warmCase();
 results.cases.warm = warm;
 
 // Pathological documents (the robustness suite's): how long each blocks the page, one fresh page.

@@ -22,6 +22,7 @@
  */
 import type { GrammarState, HighlighterCore, ThemedToken } from 'shiki/core';
 import { PLAIN_LANGS } from './langs';
+import { dualThemeTokens } from './paired-themes';
 import { randomNonce } from '../nonce';
 import { SHIKI_STYLE, type Sanitizer } from '../sanitize/sanitizer';
 
@@ -185,7 +186,7 @@ function tokenise(
   sanitize: Sanitizer,
 ): Run | null {
   tokeniseCalls++;
-  const result = core.codeToTokens(lines.join('\n'), { lang, themes: { light, dark }, defaultColor: false, grammarState: state });
+  const result = dualThemeTokens(core, lines.join('\n'), lang, light, dark, state);
   const html = result.tokens.map(lineHtml);
   if (html.length !== lines.length) return null;
   if (!lines.some((line) => PARSER_REWRITES.test(line))) return { lines: html, state: result.grammarState };

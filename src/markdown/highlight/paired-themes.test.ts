@@ -1,0 +1,79 @@
+/**
+ * One grammar pass for a light/dark pair gives shiki's two-pass dual-theme tokens exactly: same
+ * boundaries, same `htmlStyle` (colours, font styles, key order), same grammar state to continue from.
+ */
+import { createHighlighterCore, type HighlighterCore, type ThemedToken } from 'shiki/core';
+import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
+import { bundledLanguages } from 'shiki/langs';
+import { bundledThemes } from 'shiki/themes';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ENGINES_DOCUMENT } from './engines.fixture';
+import { dualThemeTokens } from './paired-themes';
+
+const LANGS = ['ts', 'js', 'bash', 'yaml', 'json', 'vue', 'html', 'markdown', 'diff', 'dockerfile', 'css', 'python'] as const;
+
+/** Code per language: the engines document's fences and a few more forms with italic, bold and nested scopes. */
+const SAMPLES: [lang: string, code: string][] = [
+  ...[...ENGINES_DOCUMENT.matchAll(/```([\w-]+)\n([\s\S]*?)\n```/g)].filter(([, l]) => l !== 'no-such-language').map(([, l, c]) => [l!, c!] as [string, string]),
+  ['markdown', '# Title *em* **strong** ~~gone~~\n> quote with `code` and [link](https://x.dev)\n\n- [ ] task\n\n```ts\nconst a = 1\n```'],
+  ['diff', '--- a/x.ts\n+++ b/x.ts\n@@ -1,2 +1,2 @@\n-const a = 1;\n+const a = 2;\n context'],
+  ['dockerfile', 'FROM node:20 AS build\n# comment\nRUN npm ci && npm run build\nENV A="b"'],
+  ['html', '<!doctype html>\n<style>p { color: red }</style>\n<script>let x = `t${1}`;</script>\n<p class="a" data-x=\'y\'>&amp; text</p>'],
+  ['css', '@media (min-width: 40em) { .a:hover::before { content: "x"; color: #fff !important; } }'],
+  ['python', '@dataclass\nclass A(B):\n    """Doc."""\n    def f(self, x: int = 1) -> str:\n        return f"{x!r:>4}"  # c'],
+  ['ts', 'enum E { A = 1 }\ntype T<U> = U extends string ? `x${U}` : never;\nabstract class C implements I { #p = /re[a-z]+/gi; }\n\n\n  \t\nlet u = "unterminated'],
+];
+
+const PAIRS = [
+  ['github-light-default', 'github-dark-default'],
+  ['github-light', 'github-dark'],
+  ['vitesse-light', 'vitesse-dark'],
+  ['min-light', 'nord'], // different rule lists: shiki's two passes
+] as const;
+
+let core: HighlighterCore;
+
+beforeAll(async () => {
+  core = await createHighlighterCore({
+    themes: [...new Set(PAIRS.flat())].map((t) => bundledThemes[t]()),
+    langs: LANGS.map((l) => bundledLanguages[l]()),
+    engine: createJavaScriptRegexEngine({ forgiving: true }),
+  });
+}, 60_000);
+
+const shape = (lines: ThemedToken[][]) => lines.map((line) => line.map((t) => [t.content, t.offset, JSON.stringify(t.htmlStyle)]));
+
+describe('dualThemeTokens', () => {
+  it.each(PAIRS)('gives shiki’s two-pass tokens for %s + %s', (light, dark) => {
+    let styled = 0;
+    for (const [lang, code] of SAMPLES) {
+      const expected = core.codeToTokens(code, { lang, themes: { light, dark }, defaultColor: false }).tokens;
+      const actual = dualThemeTokens(core, code, lang, light, dark, undefined).tokens;
+      expect(shape(actual), `${lang}: ${code.slice(0, 40)}`).toEqual(shape(expected));
+      styled += actual.flat().filter((t) => t.htmlStyle && Object.keys(t.htmlStyle).length > 2).length;
+    }
+    // Font styles are part of what is compared (comments are italic in each pair but nord's).
+    if (light !== 'min-light') expect(styled).toBeGreaterThan(0);
+  });
+
+  it('continues from its own grammar state as one call does', () => {
+    for (const [lang, code] of SAMPLES) {
+      const lines = code.split('\n');
+      if (lines.length < 2) continue;
+      const whole = dualThemeTokens(core, code, lang, 'github-light-default', 'github-dark-default', undefined).tokens;
+      const head = dualThemeTokens(core, lines.slice(0, -1).join('\n'), lang, 'github-light-default', 'github-dark-default', undefined);
+      const last = dualThemeTokens(core, lines.at(-1)!, lang, 'github-light-default', 'github-dark-default', head.grammarState);
+      expect(shape([...head.tokens, ...last.tokens.map((l) => l.map((t) => ({ ...t, offset: t.offset + code.length - lines.at(-1)!.length })))])).toEqual(shape(whole));
+    }
+  });
+
+  it('tokenises the paired themes once (one synthetic theme each) and an unpaired pair twice (none)', () => {
+    for (const [light, dark] of PAIRS) dualThemeTokens(core, 'let a = 1', 'ts', light, dark, undefined);
+    const extra = core.getLoadedThemes().filter((name) => !(PAIRS.flat() as readonly string[]).includes(name));
+    expect(extra.sort()).toEqual([
+      'github-light + github-dark (one pass)',
+      'github-light-default + github-dark-default (one pass)',
+      'vitesse-light + vitesse-dark (one pass)',
+    ]);
+  });
+});
