@@ -25,6 +25,8 @@ const ONLY_LONGTASK = process.env.BENCH_ONLY === 'longtask';
 const ONLY_MOUNT = process.env.BENCH_ONLY === 'mount';
 // BENCH_ONLY=warm runs cases 2–4 and the CHANGELOG row (one warm page per pipeline) alone.
 const ONLY_WARM = process.env.BENCH_ONLY === 'warm';
+/** Which minifier built the pages (bench/vite.config.ts). */
+const MINIFIER = process.env.BENCH_NO_MINIFY ? 'none' : process.env.BENCH_MINIFY || "Vite's default (oxc)";
 // Case 5 is measured in fresh pages, ours and the peers in turn (ours, (a), (b), then again), so a slow
 // spell of the machine hits every pipeline alike; the median of these rounds is reported.
 const MOUNT_RUNS = Number(process.env.BENCH_MOUNT_RUNS ?? 5);
@@ -317,6 +319,7 @@ async function warmCase() {
 
 if (ONLY_WARM) {
   const w = await warmCase();
+  console.log(`pages minified by ${MINIFIER}`);
   const fmt = (n) => `ours ${ms(w.ours[n].median)} vs (a) ${ms(w.markdownIt[n].median)}: ${(w.ours[n].median / w.markdownIt[n].median).toFixed(3)}`;
   console.log(`case 2 ${fmt('full')}\ncase 3 ${fmt('edit')}\nCHANGELOG ${fmt('changelog')}; (b) ${(w.ours.changelog.median / w.unified.changelog.median).toFixed(3)}; (c) ${(w.ours.changelog.median / w.markedFresh.changelog.median).toFixed(3)}`);
   console.log(`case 2b ours uncached ${ms(w.ours.fullUncached.median)} (all ${w.ours.fullUncached.all.map(ms).join(' ')}) vs (a) ${ms(w.markdownIt.full.median)}: ${(w.ours.fullUncached.median / w.markdownIt.full.median).toFixed(3)}`);
@@ -422,7 +425,7 @@ if (ONLY_COLD) {
 // Print the table.
 const a = 'markdownIt', b = 'unified', c = 'markedFresh';
 const row = (cells) => console.log(cells.map((x, i) => String(x).padEnd(i === 0 ? 44 : 14)).join(''));
-console.log(`\nmarkdown benchmark — ${RUNS} warm runs, ${COLD_RUNS} cold runs, medians in ms (Chromium, this machine)\n`);
+console.log(`\nmarkdown benchmark — ${RUNS} warm runs, ${COLD_RUNS} cold runs, medians in ms (Chromium, this machine; pages minified by ${MINIFIER})\n`);
 const na = (x, f) => (Number.isNaN(x) ? 'n/a' : f(x));
 row(['case', 'ours', '(a) md-it', '(b) unified', '(c) fresh hl']);
 row(['1 cold first highlighted paint (465 B)', ...NAMES.map((n) => ms(cold[n].median))]);

@@ -17,7 +17,7 @@ export default defineConfig({
     emptyOutDir: true,
     reportCompressedSize: false,
     // BENCH_NO_MINIFY=1 keeps function names readable in CPU profiles and traces of the bench pages.
-    minify: process.env.BENCH_NO_MINIFY ? false : undefined,
+    minify: process.env.BENCH_NO_MINIFY ? false : (process.env.BENCH_MINIFY as 'esbuild' | undefined),
     chunkSizeWarningLimit: 10_000,
     rolldownOptions: { input: Object.fromEntries(pages.map((p) => [p, resolve(here, `${p}.html`)])) },
   },

@@ -9,21 +9,18 @@
  * - `ascii-fast-path.ts`: lines made only of ASCII characters are scanned with ASCII forms of the
  *   grammar's RegExps (same matches, far cheaper for V8 to compile than `v`-flag Unicode classes);
  * - `prefilter.ts`: a short pattern in front of each very long one, so a line where it cannot match
- *   never makes V8 compile it;
- * - `scan-memo.ts`: the dark theme's tokenising pass reuses the light pass's regex results (shiki
- *   tokenises once per theme; the grammar's matches do not depend on the theme).
+ *   never makes V8 compile it.
  *
  * What each step saves is printed by `npm run bench` (case 1, cold first highlighted paint) and
  * written in the README's "Speed" section.
  */
 import { PLAIN_ENGINE, type HighlightEngine } from '../engine';
 import { createAsciiFastPathEngine } from './ascii-fast-path';
-import { createScanMemoEngine } from './scan-memo';
 import { anchorVariantRegExps, PRECOMPILED } from './precompiled';
 
-/** {@link PLAIN_ENGINE} behind the ASCII fast path and the scan memo, with pre-converted grammars where listed. */
+/** {@link PLAIN_ENGINE} behind the ASCII fast path, with pre-converted grammars where listed. */
 export const FAST_ENGINE: HighlightEngine = {
-  createEngine: (context) => createScanMemoEngine(createAsciiFastPathEngine(PLAIN_ENGINE.createEngine(context), context.resolve)),
+  createEngine: (context) => createAsciiFastPathEngine(PLAIN_ENGINE.createEngine(context), context.resolve),
   importGrammar(id, cache) {
     const pre = PRECOMPILED[id];
     if (!pre) return undefined;
