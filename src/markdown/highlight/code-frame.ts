@@ -20,9 +20,9 @@
  * return for the same lines, byte for byte (text serialised as the DOM does: quotes unescaped,
  * U+00A0 as `&nbsp;`), which `code-frame.test.ts` checks against DOMPurify.
  */
-import type { GrammarState, HighlighterCore, ThemedToken } from 'shiki/core';
+import type { GrammarState, HighlighterCore } from 'shiki/core';
 import { PLAIN_LANGS } from './langs';
-import { dualThemeTokens } from './paired-themes';
+import { dualThemeTokens, type StyledToken } from './paired-themes';
 import { randomNonce } from '../nonce';
 import { SHIKI_STYLE, type Sanitizer } from '../sanitize/sanitizer';
 
@@ -103,20 +103,19 @@ const PARSER_REWRITES = /[\u0000\r]/;
  * One token line as HTML, with shiki's whitespace merging (a blank token joins the next one). Safe
  * without a sanitiser pass (see the module comment): fixed tags, escaped text, allow-listed style.
  */
-export function lineHtml(tokens: ThemedToken[]): string {
+export function lineHtml(tokens: readonly StyledToken[]): string {
   let out = '<span class="line">';
   let carry = '';
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     const text = carry + token.content;
-    if (i < tokens.length - 1 && /^\s+$/.test(token.content) && !token.fontStyle) {
+    if (i < tokens.length - 1 && /^\s+$/.test(token.content)) {
       carry = text;
       continue;
     }
     carry = '';
-    const style = token.htmlStyle ? Object.entries(token.htmlStyle).map(([k, v]) => `${k}:${v}`).join(';') : '';
     // The sanitiser's allow-list decides; a style it would drop is dropped here.
-    out += style && SHIKI_STYLE.test(style) ? `<span style="${escapeHtml(style)}">${escapeText(text)}</span>` : `<span>${escapeText(text)}</span>`;
+    out += token.style && SHIKI_STYLE.test(token.style) ? `<span style="${escapeHtml(token.style)}">${escapeText(text)}</span>` : `<span>${escapeText(text)}</span>`;
   }
   return `${out}</span>`;
 }

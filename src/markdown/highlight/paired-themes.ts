@@ -36,8 +36,8 @@ interface PairedTheme {
   name: string;
   /** Synthetic colour (as shiki reports token colours: upper case) → the two real colours. */
   colours: Map<string, ColourPair>;
-  /** `htmlStyle` objects by synthetic colour and font style, built once each. */
-  styles: Map<string, Record<string, string>>;
+  /** Style declarations by synthetic colour and font style, built once each. */
+  styles: Map<string, string>;
 }
 
 /** Paired themes per highlighter, by `light\0dark`; `null` for a pair that cannot be paired. */
@@ -103,33 +103,42 @@ function pairedTheme(core: HighlighterCore, light: string, dark: string): Paired
   return theme;
 }
 
-/** shiki's dual-theme style object of a token from the paired pass. */
-function htmlStyleOf(theme: PairedTheme, token: ThemedToken): Record<string, string> {
+/** A token's `htmlStyle` as declarations (`--shiki-light:#24292F;--shiki-dark:#E6EDF3`), as shiki's `stringifyTokenStyle` writes it. */
+const declarations = (htmlStyle: ThemedToken['htmlStyle']): string =>
+  htmlStyle ? Object.entries(htmlStyle).map(([key, value]) => `${key}:${value}`).join(';') : '';
+
+/** shiki's dual-theme style of a token from the paired pass, as declarations. */
+function styleOf(theme: PairedTheme, token: ThemedToken): string {
   const key = `${token.color}\u0000${token.fontStyle}`;
   let style = theme.styles.get(key);
-  if (!style) {
+  if (style === undefined) {
     const pair = (token.color && theme.colours.get(token.color)) || { light: undefined, dark: undefined };
     const variant = (color: string | undefined) => ({ color, fontStyle: token.fontStyle });
-    style = flatTokenVariants(
-      { content: '', offset: 0, variants: { light: variant(pair.light), dark: variant(pair.dark) } },
-      ['light', 'dark'],
-      '--shiki-',
-      false,
-    ).htmlStyle as Record<string, string>;
+    style = declarations(
+      flatTokenVariants({ content: '', offset: 0, variants: { light: variant(pair.light), dark: variant(pair.dark) } }, ['light', 'dark'], '--shiki-', false)
+        .htmlStyle,
+    );
     theme.styles.set(key, style);
   }
   return style;
 }
 
-/** Token lines with their dual-theme `htmlStyle`, and the grammar state after the last line. */
+/** A token of a dual-theme line: its text and its style declarations (`''` for none). */
+export interface StyledToken {
+  content: string;
+  style: string;
+}
+
+/** Token lines with their dual-theme styles, and the grammar state after the last line. */
 export interface DualThemeTokens {
-  tokens: ThemedToken[][];
+  tokens: StyledToken[][];
   grammarState: GrammarState | undefined;
 }
 
 /**
  * `core.codeToTokens(code, { lang, themes: { light, dark }, defaultColor: false, grammarState })`'s
- * tokens and grammar state, in one grammar pass when the two themes pair (see the module comment).
+ * tokens (text and `htmlStyle` as declarations) and grammar state, in one grammar pass when the two
+ * themes pair (see the module comment).
  * A `grammarState` passed in must come from this function with the same themes. Throws what shiki
  * throws (unknown language or theme).
  */
@@ -144,12 +153,8 @@ export function dualThemeTokens(
   const theme = pairedTheme(core, light, dark);
   if (!theme) {
     const result = core.codeToTokens(code, { lang, themes: { light, dark }, defaultColor: false, grammarState });
-    return { tokens: result.tokens, grammarState: result.grammarState };
+    return { tokens: result.tokens.map((line) => line.map((t) => ({ content: t.content, style: declarations(t.htmlStyle) }))), grammarState: result.grammarState };
   }
   const result = core.codeToTokens(code, { lang, theme: theme.name, grammarState });
-  // The shape of shiki's dual-theme tokens: content, offset and htmlStyle (no single colour or font style).
-  const tokens = result.tokens.map((line) =>
-    line.map((token): ThemedToken => ({ content: token.content, offset: token.offset, htmlStyle: htmlStyleOf(theme, token) })),
-  );
-  return { tokens, grammarState: result.grammarState };
+  return { tokens: result.tokens.map((line) => line.map((t) => ({ content: t.content, style: styleOf(theme, t) }))), grammarState: result.grammarState };
 }
