@@ -41,7 +41,7 @@
  */
 import GithubSlugger from 'github-slugger';
 import { Marked, type Parser, type Token, type Tokens, type TokensList } from 'marked';
-import { COPY_LABEL, escapeHtml, highlightedBlock, plainBlock } from './highlight/code-frame';
+import { COPY_LABEL, escapeHtml, highlightedBlock, plainBlock, prepareFrames } from './highlight/code-frame';
 import { exceedsNesting, MAX_NESTING } from './guard';
 import { getHighlighter, loadLanguage, loadsInFlight, loadTheme, type ThemeInput } from './highlight/highlighter';
 import { CLOSED, isClosed, scanHtml, type HtmlState } from './html-balance';
@@ -450,6 +450,14 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
     const [light, dark] = await themes;
     signal?.throwIfAborted();
     const ctx = contextFor(langs, light, dark);
+    const fences = light && dark ? tokens.filter((t): t is Tokens.Code => t.type === 'code').map(fenceOf) : [];
+    if (fences.length > 1) {
+      try {
+        prepareFrames(await getHighlighter(), fences, light!, dark!, sanitize);
+      } catch {
+        // Each block's frame is then built when the block needs it, with the same outcome.
+      }
+    }
     await pause();
 
     // Output of a block depends on the document's link reference definitions.

@@ -4,7 +4,8 @@
  */
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { lineHtml } from './code-frame';
+import { clearLineCache, highlightedBlock, lineHtml, prepareFrames } from './code-frame';
+import { getHighlighter, loadTheme } from './highlighter';
 import type { StyledToken } from './paired-themes';
 import { createSanitizer } from '../sanitize/sanitizer';
 
@@ -58,5 +59,27 @@ describe('lineHtml', () => {
     const body = new JSDOM(`<pre><code>${lineHtml(HOSTILE_TEXT.map((t) => token(t)))}</code></pre>`).window.document.body;
     expect([...body.querySelectorAll('*')].map((e) => e.tagName)).toEqual(['PRE', 'CODE', 'SPAN', ...HOSTILE_TEXT.map(() => 'SPAN')]);
     expect(body.textContent).toBe(HOSTILE_TEXT.join(''));
+  });
+});
+
+describe('prepareFrames', () => {
+  it('sanitises the frames of several fences in one call, each exactly as it is alone', async () => {
+    const [light, dark] = ['github-light-default', 'github-dark-default'];
+    const core = await getHighlighter();
+    await Promise.all([loadTheme(light), loadTheme(dark)]);
+    const fences = ['ts', 'bash', 'text', '', 'x"><img src=x onerror=alert(1)>', '<!--', 'a</code></pre>'];
+    const alone = fences.map((fence) => {
+      clearLineCache();
+      return highlightedBlock(core, 'let a = 1', fence, 'text', light, dark, sanitize);
+    });
+    clearLineCache();
+    let calls = 0;
+    const counting = (html: string) => (calls++, sanitize(html));
+    prepareFrames(core, fences, light, dark, counting);
+    const together = fences.map((fence) => highlightedBlock(core, 'let a = 1', fence, 'text', light, dark, counting));
+    // One sanitiser call for every frame; the token lines need none.
+    expect(calls).toBe(1);
+    expect(together).toEqual(alone);
+    expect(together.every((html) => html?.startsWith('<div class="vak-code"'))).toBe(true);
   });
 });

@@ -66,27 +66,65 @@ interface Frame {
 
 const frames = new Map<string, Frame | null>();
 
-/** The sanitised frame for a fence name, `<pre>` class and theme style (cached, bounded). */
-function frameFor(fence: string, preClass: string, style: string, plain: boolean, sanitize: Sanitizer): Frame | null {
-  const key = `${fence}\u0000${preClass}\u0000${style}\u0000${plain}`;
-  let frame = frames.get(key);
-  if (frame !== undefined) return frame;
+const frameKey = (fence: string, preClass: string, style: string, plain: boolean) => `${fence}\u0000${preClass}\u0000${style}\u0000${plain}`;
+
+/** A frame's HTML before sanitising: every value escaped, the lines' place marked by {@link NONCE}. */
+function frameHtml(fence: string, preClass: string, style: string, plain: boolean): string {
   const lang = escapeHtml(fence || 'text');
   const label = fence && !isPlain(fence) ? `<span class="vak-code__lang">${lang}</span>` : '';
-  const html =
+  return (
     `<div class="vak-code${plain ? ' vak-code--plain' : ''}" data-lang="${lang}" dir="ltr"${style ? ` style="${escapeHtml(style)}"` : ''}>` +
     `<div class="vak-code__bar">${label}<button type="button" class="vak-code__copy" data-copy="" aria-label="${COPY_LABEL}">Copy</button></div>` +
-    `<pre class="${escapeHtml(preClass)}" tabindex="0"><code class="language-${lang}">${NONCE}</code></pre></div>`;
-  const clean = sanitize(html);
+    `<pre class="${escapeHtml(preClass)}" tabindex="0"><code class="language-${lang}">${NONCE}</code></pre></div>`
+  );
+}
+
+/** Keep a sanitised frame: exactly one splice point, inside the code element, or no frame at all (`null`). */
+function storeFrame(key: string, clean: string): Frame | null {
   const at = clean.indexOf(NONCE);
-  // Exactly one splice point, inside the code element, or no frame at all.
-  frame =
+  const frame =
     at >= 0 && clean.indexOf(NONCE, at + 1) < 0 && clean.slice(at + NONCE.length).startsWith('</code></pre></div>')
       ? { head: clean.slice(0, at), tail: clean.slice(at + NONCE.length) }
       : null;
   if (frames.size > 200) frames.clear();
   frames.set(key, frame);
   return frame;
+}
+
+/** The sanitised frame for a fence name, `<pre>` class and theme style (cached, bounded). */
+function frameFor(fence: string, preClass: string, style: string, plain: boolean, sanitize: Sanitizer): Frame | null {
+  const key = frameKey(fence, preClass, style, plain);
+  const frame = frames.get(key);
+  return frame !== undefined ? frame : storeFrame(key, sanitize(frameHtml(fence, preClass, style, plain)));
+}
+
+/** Separates frames sanitised in one call; a random nonce, so code or fence names cannot forge it. */
+const FRAME_SPLIT = `<hr data-vak-frame="${randomNonce()}">`;
+
+/** The `<pre>` class and theme style of a highlighted block's frame. */
+function highlightedFrameParts(core: HighlighterCore, light: string, dark: string): [preClass: string, style: string] {
+  const theme = core.getTheme(light);
+  const darkTheme = core.getTheme(dark);
+  return [
+    `shiki shiki-themes ${light} ${dark}`,
+    `--shiki-light:${theme.fg};--shiki-dark:${darkTheme.fg};--shiki-light-bg:${theme.bg};--shiki-dark-bg:${darkTheme.bg}`,
+  ];
+}
+
+/**
+ * Sanitise the highlighted-block frames of `fences` that are not cached yet in one sanitiser call, so a
+ * document with code in several languages pays DOMPurify's fixed cost per call (a new document) once,
+ * not once per language. Each frame is balanced markup built from escaped values, so the parser is back
+ * in the same state after each and parsing them together builds the same trees as parsing them apart;
+ * the result is kept only when it splits into exactly one part per frame, else each frame is sanitised
+ * alone when its first block needs it. Throws what shiki throws for a theme that is not loaded.
+ */
+export function prepareFrames(core: HighlighterCore, fences: Iterable<string>, light: string, dark: string, sanitize: Sanitizer): void {
+  const [preClass, style] = highlightedFrameParts(core, light, dark);
+  const missing = [...new Set(fences)].filter((fence) => !frames.has(frameKey(fence, preClass, style, false)));
+  if (missing.length < 2) return;
+  const parts = sanitize(missing.map((fence) => frameHtml(fence, preClass, style, false)).join(FRAME_SPLIT)).split(FRAME_SPLIT);
+  if (parts.length === missing.length) missing.forEach((fence, i) => storeFrame(frameKey(fence, preClass, style, false), parts[i]!));
 }
 
 const TEXT_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '\u00a0': '&nbsp;' };
@@ -248,10 +286,8 @@ export function highlightedBlock(
       state = run.state;
     }
   }
-  const theme = core.getTheme(light);
-  const darkTheme = core.getTheme(dark);
-  const style = `--shiki-light:${theme.fg};--shiki-dark:${darkTheme.fg};--shiki-light-bg:${theme.bg};--shiki-dark-bg:${darkTheme.bg}`;
-  const frame = frameFor(fence, `shiki shiki-themes ${light} ${dark}`, style, false, sanitize);
+  const [preClass, style] = highlightedFrameParts(core, light, dark);
+  const frame = frameFor(fence, preClass, style, false, sanitize);
   return frame ? frame.head + numberLines(out) + frame.tail : null;
 }
 
