@@ -6,7 +6,8 @@
 //    tarball): the lazily loaded shiki grammar chunks of the 8 default languages (with the grammars
 //    they embed) and the chunks of the default themes.
 //
-// Sizes are gzip level 9 of the emitted bytes. `--consumer-dist <dir>` measures another app build.
+// Sizes are gzip level 9 of the emitted bytes. `--consumer-dist <dir>` measures another app build;
+// `--no-build` measures dist/ without building it first.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -159,7 +160,9 @@ export function printRows(title, rows) {
 async function main() {
   const args = process.argv.slice(2);
   const at = args.indexOf('--consumer-dist');
-  if (!existsSync(join(ROOT, 'dist/index.js'))) execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  // dist/ is built from the current sources first (a dist/ left from an earlier checkout would be
+  // measured otherwise); `--no-build` measures dist/ as it is.
+  if (!args.includes('--no-build') || !existsSync(join(ROOT, 'dist/index.js'))) execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   printRows('Library entries (dist/, gzip -9)', libraryRows());
   printRows('Per carousel (dist/chunks, gzip -9)', componentRows());
   let appDist = at >= 0 ? resolve(args[at + 1]) : undefined;
