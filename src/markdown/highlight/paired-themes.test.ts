@@ -2,7 +2,7 @@
  * One grammar pass for a light/dark pair gives shiki's two-pass dual-theme tokens exactly: same
  * boundaries, same `htmlStyle` (colours, font styles, key order), same grammar state to continue from.
  */
-import { createHighlighterCore, stringifyTokenStyle, type HighlighterCore, type ThemedToken } from 'shiki/core';
+import { createHighlighterCore, stringifyTokenStyle, type HighlighterCore, type ThemedToken, type ThemeRegistrationRaw } from 'shiki/core';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import { bundledLanguages } from 'shiki/langs';
 import { bundledThemes } from 'shiki/themes';
@@ -26,16 +26,30 @@ const SAMPLES: [lang: string, code: string][] = [
 
 const PAIRS = [
   ['github-light-default', 'github-dark-default'],
+  ['custom-light', 'custom-dark'],
   ['github-light', 'github-dark'],
   ['vitesse-light', 'vitesse-dark'],
   ['min-light', 'nord'], // different rule lists: shiki's two passes
 ] as const;
 
+/** A custom pair with named colours (shiki stores them as placeholders plus colour replacements) and a 3-digit hex. */
+const custom = (name: string, comment: string, keyword: string): ThemeRegistrationRaw => ({
+  name,
+  type: name.endsWith('light') ? 'light' : 'dark',
+  colors: { 'editor.foreground': name.endsWith('light') ? '#111' : '#eee', 'editor.background': name.endsWith('light') ? '#fff' : '#000' },
+  settings: [
+    { scope: ['comment', 'punctuation.definition.comment'], settings: { foreground: comment, fontStyle: 'italic' } },
+    { scope: 'keyword, storage', settings: { foreground: keyword, fontStyle: 'bold' } },
+    { scope: 'string', settings: { foreground: keyword } },
+  ],
+});
+const CUSTOM = [custom('custom-light', 'rebeccapurple', '#00f'), custom('custom-dark', 'orange', '#0ff')];
+
 let core: HighlighterCore;
 
 beforeAll(async () => {
   core = await createHighlighterCore({
-    themes: [...new Set(PAIRS.flat())].map((t) => bundledThemes[t]()),
+    themes: [...[...new Set(PAIRS.flat())].filter((t) => !t.startsWith('custom-')).map((t) => bundledThemes[t as keyof typeof bundledThemes]()), ...CUSTOM],
     langs: LANGS.map((l) => bundledLanguages[l]()),
     engine: createJavaScriptRegexEngine({ forgiving: true }),
   });
@@ -73,6 +87,7 @@ describe('dualThemeTokens', () => {
     for (const [light, dark] of PAIRS) dualThemeTokens(core, 'let a = 1', 'ts', light, dark, undefined);
     const extra = core.getLoadedThemes().filter((name) => !(PAIRS.flat() as readonly string[]).includes(name));
     expect(extra.sort()).toEqual([
+      'custom-light + custom-dark (one pass)',
       'github-light + github-dark (one pass)',
       'github-light-default + github-dark-default (one pass)',
       'vitesse-light + vitesse-dark (one pass)',

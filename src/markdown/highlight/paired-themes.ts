@@ -50,7 +50,7 @@ const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 function reported(theme: ThemeRegistrationResolved, colour: unknown): string | undefined {
   if (typeof colour !== 'string' || !HEX_COLOUR.test(colour)) return undefined;
   const upper = colour.toUpperCase();
-  return theme.colorReplacements?.[upper.toLowerCase()] ?? upper;
+  return theme.colorReplacements?.[upper.toLowerCase()] || upper;
 }
 
 /** The synthetic theme for `light` and `dark`, registered in `core`; `null` when their rules differ beyond colours. */
