@@ -51,7 +51,7 @@ import { lexInSlices } from './lex-slices';
 import { randomNonce } from './nonce';
 import { defaultSanitizer, type Sanitizer } from './sanitize/sanitizer';
 import { createTailLexer, type TailLexer } from './tail-lexer';
-import { createPause, SLICE_BUDGET_MS, yieldToMain } from './scheduler';
+import { createPause, SLICE_BUDGET_MS, yieldToMain, type Pause } from './scheduler';
 
 export { COPY_LABEL, escapeHtml, MAX_NESTING };
 
@@ -330,8 +330,11 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
     return ctx;
   }
 
-  /** A code block's sanitised HTML, from the cache or highlighted now. Never throws. */
-  async function codeBlock(token: Tokens.Code, ctx: RenderContext, sanitize: Sanitizer): Promise<string> {
+  /**
+   * A code block's sanitised HTML, from the cache or highlighted now (a long block in runs, with
+   * `pause` between them). Throws only what `pause` throws (the render was aborted).
+   */
+  async function codeBlock(token: Tokens.Code, ctx: RenderContext, sanitize: Sanitizer, pause: Pause): Promise<string> {
     const fence = fenceOf(token);
     // As marked's own code renderer: one trailing newline (a blank last line) is not part of the code.
     const code = token.text.replace(/\n$/, '');
@@ -347,10 +350,13 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
       else cacheable = false; // a failed load may succeed on a later render
     }
     let html: string | null;
+    let stop: { reason: unknown } | undefined;
+    const guarded: Pause = () => pause().catch((reason: unknown) => Promise.reject((stop = { reason }).reason));
     try {
-      html = highlightedBlock(await getHighlighter(), code, fence, langId, ctx.light, ctx.dark, sanitize);
+      html = await highlightedBlock(await getHighlighter(), code, fence, langId, ctx.light, ctx.dark, sanitize, guarded);
     } catch {
-      html = null;
+      if (stop) throw stop.reason;
+      html = null; // shiki could not highlight it: plain text
     }
     if (html === null) {
       html = plainBlock(code, fence, sanitize);
@@ -490,7 +496,7 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
       if (type === 'space' || type === 'def' || type === 'footnote') continue; // no output of their own
       if (type === 'footnotes' && !(token as { items?: unknown[] }).items?.length) continue;
       if (type === 'code' && !unit) {
-        out.push(`${await codeBlock(token as Tokens.Code, ctx, sanitize)}\n`);
+        out.push(`${await codeBlock(token as Tokens.Code, ctx, sanitize, pause)}\n`);
         await pause();
         continue;
       }
@@ -522,7 +528,7 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
         if (hit !== undefined) {
           out.push(hit);
         } else {
-          for (const code of codes) (code as Tokens.Code & Annotations).vakHtml = await codeBlock(code, ctx, sanitize);
+          for (const code of codes) (code as Tokens.Code & Annotations).vakHtml = await codeBlock(code, ctx, sanitize, pause);
           const html = kit.marked.parser([token]);
           batch.push({ at: out.length, key, html });
           batchChars += html.length;
@@ -536,9 +542,9 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
       // where the unit ends), sanitised on its own or with its unit, never batched.
       let html: string;
       if (type === 'code') {
-        html = `${await codeBlock(token as Tokens.Code, ctx, sanitize)}\n`;
+        html = `${await codeBlock(token as Tokens.Code, ctx, sanitize, pause)}\n`;
       } else {
-        for (const code of codes) (code as Tokens.Code & Annotations).vakHtml = await codeBlock(code, ctx, sanitize);
+        for (const code of codes) (code as Tokens.Code & Annotations).vakHtml = await codeBlock(code, ctx, sanitize, pause);
         html = kit.marked.parser([token]);
       }
       const open: Unit = unit ?? { at: out.length, keys: [], html: [], state: CLOSED };

@@ -4,8 +4,9 @@
  */
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { clearLineCache, highlightedBlock, lineHtml, prepareFrames } from './code-frame';
-import { getHighlighter, loadTheme } from './highlighter';
+import { clearLineCache, highlightedBlock, lineHtml, prepareFrames, tokeniseCallCount } from './code-frame';
+import { getHighlighter, loadBundledLanguage, loadTheme } from './highlighter';
+import { dualThemeTokens } from './paired-themes';
 import type { StyledToken } from './paired-themes';
 import { createSanitizer } from '../sanitize/sanitizer';
 
@@ -68,18 +69,40 @@ describe('prepareFrames', () => {
     const core = await getHighlighter();
     await Promise.all([loadTheme(light), loadTheme(dark)]);
     const fences = ['ts', 'bash', 'text', '', 'x"><img src=x onerror=alert(1)>', '<!--', 'a</code></pre>'];
-    const alone = fences.map((fence) => {
+    const alone: (string | null)[] = [];
+    for (const fence of fences) {
       clearLineCache();
-      return highlightedBlock(core, 'let a = 1', fence, 'text', light, dark, sanitize);
-    });
+      alone.push(await highlightedBlock(core, 'let a = 1', fence, 'text', light, dark, sanitize));
+    }
     clearLineCache();
     let calls = 0;
     const counting = (html: string) => (calls++, sanitize(html));
     prepareFrames(core, fences, light, dark, counting);
-    const together = fences.map((fence) => highlightedBlock(core, 'let a = 1', fence, 'text', light, dark, counting));
+    const together = await Promise.all(fences.map((fence) => highlightedBlock(core, 'let a = 1', fence, 'text', light, dark, counting)));
     // One sanitiser call for every frame; the token lines need none.
     expect(calls).toBe(1);
     expect(together).toEqual(alone);
     expect(together.every((html) => html?.startsWith('<div class="vak-code"'))).toBe(true);
+  });
+});
+
+describe('highlightedBlock', () => {
+  it('tokenises a long block in runs with a pause between them, as one call would, and finds the runs again', async () => {
+    const [light, dark] = ['github-light-default', 'github-dark-default'];
+    const core = await getHighlighter();
+    await Promise.all([loadTheme(light), loadTheme(dark), loadBundledLanguage('typescript')]);
+    // 40 KB of TypeScript with a template literal and a block comment that span run boundaries.
+    const unit = (i: number) => `export const value${i} = \`line one\n${'x'.repeat(60)}\n\`; /* a comment\nover lines */ function f${i}(a: number) { return a * ${i}; }`;
+    const code = Array.from({ length: 300 }, (_, i) => unit(i)).join('\n');
+    clearLineCache();
+    let pauses = 0;
+    const html = await highlightedBlock(core, code, 'ts', 'typescript', light, dark, sanitize, async () => void pauses++);
+    expect(pauses).toBeGreaterThanOrEqual(Math.floor(code.length / 4_000) - 1);
+    const oneCall = dualThemeTokens(core, code, 'typescript', light, dark, undefined).tokens.map(lineHtml);
+    expect(html).toContain(oneCall.map((line, i) => line.replace('<span class="line">', `<span class="line" data-line="${i + 1}">`)).join('\n'));
+    // A second render of the block finds every run in the cache.
+    const calls = tokeniseCallCount();
+    expect(await highlightedBlock(core, code, 'ts', 'typescript', light, dark, sanitize)).toBe(html);
+    expect(tokeniseCallCount()).toBe(calls);
   });
 });

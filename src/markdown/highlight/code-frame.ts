@@ -240,10 +240,27 @@ export function clearLineCache(): void {
 }
 
 /**
- * The sanitised HTML of a highlighted block, or `null` when it cannot be highlighted (the caller
- * shows plain text). Throws what shiki throws for an unknown language or theme.
+ * Characters of code per shiki call when a block is tokenised for the first time: a longer block is
+ * tokenised in runs of whole lines of about this size, with the render's pause between runs, so one
+ * long block never holds the page for long (a 39 KB fence took 114–127 ms in one call). Runs
+ * continue from the grammar state the previous one ended in, so the tokens are those of one call.
  */
-export function highlightedBlock(
+const RUN_CHARS = 4_000;
+
+/** End (exclusive) of the run of lines from `start` a first tokenise makes: lines up to {@link RUN_CHARS} characters, at least one. */
+function runEnd(lines: readonly string[], start: number): number {
+  let end = start;
+  let chars = 0;
+  while (end < lines.length && (end === start || chars + lines[end]!.length <= RUN_CHARS)) chars += lines[end++]!.length + 1;
+  return end;
+}
+
+/**
+ * The sanitised HTML of a highlighted block, or `null` when it cannot be highlighted (the caller
+ * shows plain text). Awaits `pause` between runs of a long block. Throws what shiki throws for an
+ * unknown language or theme, and what `pause` throws (an aborted render).
+ */
+export async function highlightedBlock(
   core: HighlighterCore,
   code: string,
   fence: string,
@@ -251,33 +268,45 @@ export function highlightedBlock(
   light: string,
   dark: string,
   sanitize: Sanitizer,
-): string | null {
+  pause: () => Promise<void> = async () => {},
+): Promise<string | null> {
   const prefix = `${lang}\u0000${light}\u0000${dark}\u0000`;
   const lines = code.split('\n');
   const out: string[] = [];
   let state: GrammarState | undefined;
   let i = 0;
-  // Reuse cached runs: first everything but the last line (a block being typed), then line by line.
+  // Reuse cached runs from line i: everything but the last line (a block being typed), the run a
+  // first tokenise made, or the line alone.
   while (i < lines.length) {
-    const head = i < lines.length - 1 ? runGet(`${prefix}${stateId(state)}\u0000${lines.slice(i, -1).join('\n')}`) : undefined;
-    const run = head ?? runGet(`${prefix}${stateId(state)}\u0000${lines[i]}`);
+    const at = `${prefix}${stateId(state)}\u0000`;
+    let run: Run | undefined;
+    let end = i;
+    for (const candidate of [lines.length - 1, runEnd(lines, i), i + 1]) {
+      if (candidate <= i || candidate === end) continue;
+      run = runGet(at + lines.slice(i, candidate).join('\n'));
+      end = candidate;
+      if (run) break;
+    }
     if (!run) break;
     out.push(...run.lines);
     state = run.state;
-    i += head ? lines.length - 1 - i : 1;
+    i = end;
   }
   if (i < lines.length) {
-    // Tokenise what is left. A block seen for the first time is tokenised in one run (each extra
-    // shiki call costs ~1 ms with two themes: a third of a cold render of a long document). A block
-    // that looks typed — its lines but the last, or all its lines, were a block before — is split:
-    // all but the last line in one run, then the last line alone, so the next keystroke at the end
-    // of the block finds the state it starts from.
+    // Tokenise what is left. A block seen for the first time is tokenised in runs of about
+    // RUN_CHARS (one run for most blocks: each extra shiki call has a fixed cost). A block that looks
+    // typed — its lines but the last, or all its lines, were a block before — is split: all but the
+    // last line in one run, then the last line alone, so the next keystroke at the end of the block
+    // finds the state it starts from.
     const rest = lines.slice(i);
     const base = `${prefix}${stateId(state)}\u0000`;
     const typed = rest.length > 1 && (seenBlocks.has(base + rest.slice(0, -1).join('\n')) || i > 0);
-    const parts = typed ? [rest.slice(0, -1), rest.slice(-1)] : [rest];
+    const parts: string[][] = [];
+    if (typed) parts.push(rest.slice(0, -1), rest.slice(-1));
+    else for (let start = i; start < lines.length; start = runEnd(lines, start)) parts.push(lines.slice(start, runEnd(lines, start)));
     if (!typed) rememberBlock(base + rest.join('\n'), rest.length > 1 ? base + rest.slice(0, -1).join('\n') : undefined);
-    for (const part of parts) {
+    for (const [n, part] of parts.entries()) {
+      if (n > 0) await pause();
       const key = `${prefix}${stateId(state)}\u0000${part.join('\n')}`;
       const run = tokenise(core, part, lang, light, dark, state, sanitize);
       if (!run) return null;
