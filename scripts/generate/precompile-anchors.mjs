@@ -17,7 +17,7 @@ import { toRegExpDetails } from 'oniguruma-to-es';
 import { runnerImport } from 'vite';
 
 const OUT = new URL('../../src/markdown/highlight/fast-engine/generated/anchors.ts', import.meta.url);
-const { module: precompiled } = await runnerImport('/src/markdown/highlight/fast-engine/precompiled.ts');
+const { module: patterns } = await runnerImport('/src/markdown/highlight/fast-engine/string-patterns.ts');
 
 /** vscode-textmate's RegExpSource: `\z` rewritten, then the four `\A`/`\G` variants. */
 function anchorVariants(source) {
@@ -55,7 +55,7 @@ const OPTIONS = {
 };
 
 const table = {};
-for (const [id, { strings }] of Object.entries(precompiled.PRECOMPILED)) {
+for (const [id, strings] of Object.entries(patterns.PRECOMPILED_STRINGS)) {
   const entries = [];
   for (const [path, pattern] of strings) {
     const key = path.split('.').at(-1);

@@ -15,7 +15,7 @@ import { writeFileSync } from 'node:fs';
 import { runnerImport } from 'vite';
 
 const dir = new URL('../../src/markdown/highlight/fast-engine/generated/', import.meta.url);
-const { module: precompiled } = await runnerImport('/src/markdown/highlight/fast-engine/precompiled.ts');
+const { module: patterns } = await runnerImport('/src/markdown/highlight/fast-engine/string-patterns.ts');
 const { module: fastPath } = await runnerImport('/src/markdown/highlight/fast-engine/ascii-fast-path.ts');
 const { module: prefilter_ } = await runnerImport('/src/markdown/highlight/fast-engine/prefilter.ts');
 
@@ -57,12 +57,12 @@ function serialize(value) {
 }
 
 const counts = [];
-for (const [id, { strings }] of Object.entries(precompiled.PRECOMPILED)) {
+for (const [id, strings] of Object.entries(patterns.PRECOMPILED_STRINGS)) {
   const { default: grammars } = await import(`@shikijs/langs-precompiled/${id}`);
   regexps = 0;
   calls.clear();
   const written = grammars
-    .map((g) => `Object.freeze(${serialize(g.name === id ? precompiled.restoreStringPatterns(g, strings) : g)})`)
+    .map((g) => `Object.freeze(${serialize(g.name === id ? patterns.restoreStringPatterns(g, strings) : g)})`)
     .join(',\n');
   // Patterns the grammar repeats (the TypeScript grammar: 60 patterns, 153 extra copies, 39 KB) are one
   // RegExp each: a smaller module, and V8 compiles each once. The scanner sets `lastIndex` before

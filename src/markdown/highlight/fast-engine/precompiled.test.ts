@@ -11,7 +11,8 @@ import { createJavaScriptRegexEngine, defaultJavaScriptRegexConstructor } from '
 import { describe, expect, it } from 'vitest';
 import { getHighlighter, loadBundledLanguage, loadTheme } from '../highlighter';
 import { PRECOMPILED_ANCHORS } from './generated/anchors';
-import { anchorVariantRegExps, PRECOMPILED, restoreStringPatterns } from './precompiled';
+import { anchorVariantRegExps, PRECOMPILED } from './precompiled';
+import { PRECOMPILED_STRINGS, restoreStringPatterns } from './string-patterns';
 
 const PATTERN_KEYS = new Set(['match', 'begin', 'end', 'while']);
 /**
@@ -129,7 +130,7 @@ describe('precompiled grammars', () => {
   it.each(Object.keys(PRECOMPILED))('%s: every pre-converted anchor variant is the runtime conversion of its string', (id) => {
     const entries = anchorVariantRegExps(id);
     // Each string kept (bar back-referencing end/while patterns) is there with all its variants.
-    for (const [path, pattern] of PRECOMPILED[id]!.strings) {
+    for (const [path, pattern] of PRECOMPILED_STRINGS[id]!) {
       const key = path.split('.').at(-1)!;
       const backReferencing = (key === 'end' || key === 'while') && /\\\d/.test(pattern);
       if (!backReferencing) expect(entries.map(([v]) => v), `${path} is missing; run npm run precompile:anchors`).toContain(pattern);
