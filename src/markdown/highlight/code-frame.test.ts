@@ -94,6 +94,9 @@ describe('highlightedBlock', () => {
     // 40 KB of TypeScript with a template literal and a block comment that span run boundaries.
     const unit = (i: number) => `export const value${i} = \`line one\n${'x'.repeat(60)}\n\`; /* a comment\nover lines */ function f${i}(a: number) { return a * ${i}; }`;
     const code = Array.from({ length: 300 }, (_, i) => unit(i)).join('\n');
+    // Compile the grammar's patterns first (shiki cuts a line short after 500 ms, which a first
+    // compile on a loaded machine can hit).
+    dualThemeTokens(core, code, 'typescript', light, dark, undefined);
     clearLineCache();
     let pauses = 0;
     const html = await highlightedBlock(core, code, 'ts', 'typescript', light, dark, sanitize, async () => void pauses++);
