@@ -48,8 +48,7 @@ import { CLOSED, isClosed, scanHtml, type HtmlState } from './html-balance';
 import { DEFAULT_LANGS, resolveLangs, resolveLangsNow, type LangInput, type ResolvedLangs } from './highlight/langs';
 import { StringLru } from './lru';
 import { lexInSlices } from './lex-slices';
-import { randomNonce } from './nonce';
-import { defaultSanitizer, type Sanitizer } from './sanitize/sanitizer';
+import { defaultSanitizer, sanitizeTogether, type Sanitizer } from './sanitize/sanitizer';
 import { createTailLexer, type TailLexer } from './tail-lexer';
 import { createPause, SLICE_BUDGET_MS, yieldToMain, type Pause } from './scheduler';
 
@@ -289,9 +288,6 @@ interface PendingBlock {
  */
 const BATCH_CHARS = 8_000;
 
-/** A random separator per page: user input cannot predict it, so it cannot forge a split point. */
-const SPLIT = `<hr data-vak-split="${randomNonce()}">`;
-
 /** The whole document as escaped text, when it cannot be rendered as markdown. */
 function asText(source: string, sanitize: Sanitizer): string {
   return sanitize(`<pre class="vak-markdown__text">${escapeHtml(source)}</pre>`);
@@ -334,7 +330,7 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
    * A code block's sanitised HTML, from the cache or highlighted now (a long block in runs, with
    * `pause` between them). Throws only what `pause` throws (the render was aborted).
    */
-  async function codeBlock(token: Tokens.Code, ctx: RenderContext, sanitize: Sanitizer, pause: Pause): Promise<string> {
+  async function codeBlock(token: Tokens.Code, ctx: RenderContext, sanitize: Sanitizer, pause: Pause, signal?: AbortSignal): Promise<string> {
     const fence = fenceOf(token);
     // As marked's own code renderer: one trailing newline (a blank last line) is not part of the code.
     const code = token.text.replace(/\n$/, '');
@@ -350,12 +346,10 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
       else cacheable = false; // a failed load may succeed on a later render
     }
     let html: string | null;
-    let stop: { reason: unknown } | undefined;
-    const guarded: Pause = () => pause().catch((reason: unknown) => Promise.reject((stop = { reason }).reason));
     try {
-      html = await highlightedBlock(await getHighlighter(), code, fence, langId, ctx.light, ctx.dark, sanitize, guarded);
-    } catch {
-      if (stop) throw stop.reason;
+      html = await highlightedBlock(await getHighlighter(), code, fence, langId, ctx.light, ctx.dark, sanitize, pause);
+    } catch (error) {
+      if (signal?.aborted) throw error; // the pause between runs ended an aborted render
       html = null; // shiki could not highlight it: plain text
     }
     if (html === null) {
@@ -370,20 +364,13 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
    * Sanitise pending blocks in one sanitiser call and put each block's HTML in its output slot (and
    * the cache). Every DOMPurify call parses into a new document, a fixed cost that dominated cold
    * renders of long documents (one call per paragraph). Only blocks without raw HTML are batched:
-   * their HTML is marked's own, balanced output (every element closed, text and attributes escaped),
-   * so the HTML parser is back in the same state after each block and parsing them together builds
-   * the same trees as parsing them apart. The blocks are joined by a separator element carrying a
-   * random nonce; the result is used only when it splits into exactly one part per block (a
-   * separator a block swallowed or duplicated would show as a wrong count), else each block is
-   * sanitised alone. Either way, every string stored or returned went through the sanitiser.
+   * their HTML is marked's own, balanced output ({@link sanitizeTogether}); when the batch does not
+   * split back, each block is sanitised alone. Either way, every string stored or returned went
+   * through the sanitiser.
    */
   function sanitizeBatch(batch: readonly PendingBlock[], sanitize: Sanitizer, out: string[]): void {
     if (!batch.length) return;
-    let parts: string[] | undefined;
-    if (batch.length > 1) {
-      const split = sanitize(batch.map((b) => b.html).join(SPLIT)).split(SPLIT);
-      if (split.length === batch.length) parts = split;
-    }
+    const parts = batch.length > 1 ? sanitizeTogether(batch.map((b) => b.html), sanitize) : undefined;
     batch.forEach((block, i) => {
       const clean = parts ? parts[i]! : sanitize(block.html);
       blockCache.set(block.key, clean);
@@ -496,7 +483,7 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
       if (type === 'space' || type === 'def' || type === 'footnote') continue; // no output of their own
       if (type === 'footnotes' && !(token as { items?: unknown[] }).items?.length) continue;
       if (type === 'code' && !unit) {
-        out.push(`${await codeBlock(token as Tokens.Code, ctx, sanitize, pause)}\n`);
+        out.push(`${await codeBlock(token as Tokens.Code, ctx, sanitize, pause, signal)}\n`);
         await pause();
         continue;
       }
@@ -528,7 +515,7 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
         if (hit !== undefined) {
           out.push(hit);
         } else {
-          for (const code of codes) (code as Tokens.Code & Annotations).vakHtml = await codeBlock(code, ctx, sanitize, pause);
+          for (const code of codes) (code as Tokens.Code & Annotations).vakHtml = await codeBlock(code, ctx, sanitize, pause, signal);
           const html = kit.marked.parser([token]);
           batch.push({ at: out.length, key, html });
           batchChars += html.length;
@@ -542,9 +529,9 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
       // where the unit ends), sanitised on its own or with its unit, never batched.
       let html: string;
       if (type === 'code') {
-        html = `${await codeBlock(token as Tokens.Code, ctx, sanitize, pause)}\n`;
+        html = `${await codeBlock(token as Tokens.Code, ctx, sanitize, pause, signal)}\n`;
       } else {
-        for (const code of codes) (code as Tokens.Code & Annotations).vakHtml = await codeBlock(code, ctx, sanitize, pause);
+        for (const code of codes) (code as Tokens.Code & Annotations).vakHtml = await codeBlock(code, ctx, sanitize, pause, signal);
         html = kit.marked.parser([token]);
       }
       const open: Unit = unit ?? { at: out.length, keys: [], html: [], state: CLOSED };

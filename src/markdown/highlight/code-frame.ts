@@ -24,7 +24,7 @@ import type { GrammarState, HighlighterCore } from 'shiki/core';
 import { PLAIN_LANGS } from './langs';
 import { dualThemeTokens, type StyledToken } from './paired-themes';
 import { randomNonce } from '../nonce';
-import { SHIKI_STYLE, type Sanitizer } from '../sanitize/sanitizer';
+import { SHIKI_STYLE, sanitizeTogether, type Sanitizer } from '../sanitize/sanitizer';
 
 /** Accessible name of the copy button in every code block. */
 export const COPY_LABEL = 'Copy code';
@@ -98,9 +98,6 @@ function frameFor(fence: string, preClass: string, style: string, plain: boolean
   return frame !== undefined ? frame : storeFrame(key, sanitize(frameHtml(fence, preClass, style, plain)));
 }
 
-/** Separates frames sanitised in one call; a random nonce, so code or fence names cannot forge it. */
-const FRAME_SPLIT = `<hr data-vak-frame="${randomNonce()}">`;
-
 /** The `<pre>` class and theme style of a highlighted block's frame. */
 function highlightedFrameParts(core: HighlighterCore, light: string, dark: string): [preClass: string, style: string] {
   const theme = core.getTheme(light);
@@ -112,19 +109,18 @@ function highlightedFrameParts(core: HighlighterCore, light: string, dark: strin
 }
 
 /**
- * Sanitise the highlighted-block frames of `fences` that are not cached yet in one sanitiser call, so a
- * document with code in several languages pays DOMPurify's fixed cost per call (a new document) once,
- * not once per language. Each frame is balanced markup built from escaped values, so the parser is back
- * in the same state after each and parsing them together builds the same trees as parsing them apart;
- * the result is kept only when it splits into exactly one part per frame, else each frame is sanitised
- * alone when its first block needs it. Throws what shiki throws for a theme that is not loaded.
+ * Sanitise the highlighted-block frames of `fences` that are not cached yet in one sanitiser call
+ * ({@link sanitizeTogether}: each frame is balanced markup built from escaped values), so a document
+ * with code in several languages pays DOMPurify's fixed cost once, not once per language. When the
+ * result does not split back, each frame is sanitised alone when its first block needs it. Throws
+ * what shiki throws for a theme that is not loaded.
  */
 export function prepareFrames(core: HighlighterCore, fences: Iterable<string>, light: string, dark: string, sanitize: Sanitizer): void {
   const [preClass, style] = highlightedFrameParts(core, light, dark);
   const missing = [...new Set(fences)].filter((fence) => !frames.has(frameKey(fence, preClass, style, false)));
   if (missing.length < 2) return;
-  const parts = sanitize(missing.map((fence) => frameHtml(fence, preClass, style, false)).join(FRAME_SPLIT)).split(FRAME_SPLIT);
-  if (parts.length === missing.length) missing.forEach((fence, i) => storeFrame(frameKey(fence, preClass, style, false), parts[i]!));
+  const parts = sanitizeTogether(missing.map((fence) => frameHtml(fence, preClass, style, false)), sanitize);
+  parts?.forEach((clean, i) => storeFrame(frameKey(missing[i]!, preClass, style, false), clean));
 }
 
 const TEXT_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '\u00a0': '&nbsp;' };
@@ -279,18 +275,18 @@ export async function highlightedBlock(
   // first tokenise made, or the line alone.
   while (i < lines.length) {
     const at = `${prefix}${stateId(state)}\u0000`;
-    let run: Run | undefined;
-    let end = i;
-    for (const candidate of [lines.length - 1, runEnd(lines, i), i + 1]) {
-      if (candidate <= i || candidate === end) continue;
-      run = runGet(at + lines.slice(i, candidate).join('\n'));
-      end = candidate;
-      if (run) break;
+    let found: { run: Run; end: number } | undefined;
+    for (const end of new Set([lines.length - 1, runEnd(lines, i), i + 1])) {
+      const run = end > i ? runGet(at + lines.slice(i, end).join('\n')) : undefined;
+      if (run) {
+        found = { run, end };
+        break;
+      }
     }
-    if (!run) break;
-    out.push(...run.lines);
-    state = run.state;
-    i = end;
+    if (!found) break;
+    out.push(...found.run.lines);
+    state = found.run.state;
+    i = found.end;
   }
   if (i < lines.length) {
     // Tokenise what is left. A block seen for the first time is tokenised in runs of about
@@ -303,7 +299,7 @@ export async function highlightedBlock(
     const typed = rest.length > 1 && (seenBlocks.has(base + rest.slice(0, -1).join('\n')) || i > 0);
     const parts: string[][] = [];
     if (typed) parts.push(rest.slice(0, -1), rest.slice(-1));
-    else for (let start = i; start < lines.length; start = runEnd(lines, start)) parts.push(lines.slice(start, runEnd(lines, start)));
+    else for (let start = i, end = i; start < lines.length; start = end) parts.push(lines.slice(start, (end = runEnd(lines, start))));
     if (!typed) rememberBlock(base + rest.join('\n'), rest.length > 1 ? base + rest.slice(0, -1).join('\n') : undefined);
     for (const [n, part] of parts.entries()) {
       if (n > 0) await pause();

@@ -1,11 +1,11 @@
 /**
  * Links that leave the page get `rel="noopener noreferrer"`; links to the page's own origin do not.
  * Plain http(s) URLs are compared by their prefix, every other form by the URL parser: both must agree
- * with `new URL(href, page).origin`.
+ * with `new URL(href, page).origin`. Fragments sanitised together come back as each alone, or not at all.
  */
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { createSanitizer } from './sanitizer';
+import { createSanitizer, sanitizeTogether } from './sanitizer';
 
 const PAGE = 'https://docs.example.com/guide/';
 const sanitize = createSanitizer(new JSDOM('', { url: PAGE }).window as unknown as Window);
@@ -38,5 +38,17 @@ describe('external links', () => {
     const absolute = /^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(href.trim());
     const external = absolute && new URL(href, PAGE).origin !== new URL(PAGE).origin;
     expect(anchor.getAttribute('rel')).toBe(external ? 'noopener noreferrer' : null);
+  });
+});
+
+describe('sanitizeTogether', () => {
+  it('gives each balanced fragment exactly its own sanitised HTML', () => {
+    const fragments = ['<p>a <em>b</em></p>', '<p><a href="https://x.example/">x</a></p>', '<p><img src="x" onerror="alert(1)"></p>', '<ul><li>c</li></ul>'];
+    expect(sanitizeTogether(fragments, sanitize)).toEqual(fragments.map(sanitize));
+  });
+
+  it('gives nothing when a fragment swallows the separator (an unclosed comment or element)', () => {
+    expect(sanitizeTogether(['<p>a <!-- open', '<p>b</p>'], sanitize)).toBeUndefined();
+    expect(sanitizeTogether(['<textarea>a', '<p>b</p>'], sanitize)).toBeUndefined();
   });
 });

@@ -11,6 +11,7 @@
  * - adds `rel="noopener noreferrer"` to links that leave the page's origin.
  */
 import DOMPurify, { type Config, type WindowLike } from 'dompurify';
+import { randomNonce } from '../nonce';
 
 /** Turns an HTML string into a safe HTML string. */
 export type Sanitizer = (html: string) => string;
@@ -105,6 +106,22 @@ export function createSanitizer(win: WindowLike | Window): Sanitizer {
   });
 
   return (html) => purify.sanitize(html) as string;
+}
+
+/** Separates fragments sanitised in one call; a random nonce per page, so input cannot forge it. */
+const SEPARATOR = `<hr data-vak-split="${randomNonce()}">`;
+
+/**
+ * Sanitise several HTML fragments in one sanitiser call (each DOMPurify call parses a new document,
+ * a fixed cost) and return each one's sanitised HTML, or `undefined` when the result does not split
+ * back into exactly one part per fragment (a separator a fragment swallowed or duplicated); the
+ * caller then sanitises each alone. Only for balanced fragments — every element closed, text and
+ * attributes escaped, as marked's own output and the code frames are — after which the HTML parser is
+ * back in the same state, so parsing them together builds the same trees as parsing them apart.
+ */
+export function sanitizeTogether(fragments: readonly string[], sanitize: Sanitizer): string[] | undefined {
+  const parts = sanitize(fragments.join(SEPARATOR)).split(SEPARATOR);
+  return parts.length === fragments.length ? parts : undefined;
 }
 
 let browserSanitizer: Sanitizer | undefined;
