@@ -4,6 +4,8 @@
  *
  * - {@link sectionsDoc}: sections with prose (emphasis, links, inline code), bullet and ordered
  *   lists, TypeScript and JSON fences, to about `bytes` characters (the 100 KB and 1 MB fixtures);
+ * - {@link proseDoc}: chapters of long paragraphs only (no code, no lists), to about `bytes`
+ *   characters, as an article or a book chapter converted to markdown;
  * - {@link changelogDoc}: a conventional-changelog CHANGELOG (version headings with compare links,
  *   "Bug Fixes" / "Features" lists with commit links and issue references, a few migration notes
  *   with code), about 260 KB, shaped like the largest READMEs/CHANGELOGs shipped on npm.
@@ -67,6 +69,13 @@ ${i % 2 === 0 ? tsFence(i) : jsonFence(i)}
 export function sectionsDoc(bytes: number): string {
   let out = '# Large document\n\n';
   for (let i = 0; out.length < bytes; i++) out += section(i);
+  return out;
+}
+
+/** Chapters of prose only (a heading and three long paragraphs each), about `bytes` characters long. */
+export function proseDoc(bytes: number): string {
+  let out = '# A long article\n\n';
+  for (let i = 0; out.length < bytes; i++) out += `## Chapter ${i}\n\n${prose(i)} ${prose(i + 1)} ${prose(i + 2)}\n\n${prose(i + 3)} ${prose(i + 4)}\n\n${prose(i + 5)}\n\n`;
   return out;
 }
 

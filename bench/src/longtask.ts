@@ -11,17 +11,20 @@ import AddonMarkdownRemark from '../../src/components/AddonMarkdownRemark/AddonM
 import { clearBlockCache } from '../../src/markdown/internal';
 import type { AddonMarkdownRemarkExposed } from '../../src/components/AddonMarkdownRemark/types';
 import { BENCH_LANGS, BENCH_THEMES } from './config';
-import { changelogDoc, sectionsDoc } from './large-docs';
+import { renderEveryFrame } from './frames';
+import { changelogDoc, proseDoc, sectionsDoc } from './large-docs';
 
 const langs = [...BENCH_LANGS];
 const DOCS: [name: string, make: () => string][] = [
   ['100 KB sections', () => sectionsDoc(100 * 1024)],
   ['1 MB sections', () => sectionsDoc(1024 * 1024)],
   ['260 KB CHANGELOG', changelogDoc],
+  ['1 MB prose', () => proseDoc(1024 * 1024)],
 ];
 const frame = () => new Promise((r) => requestAnimationFrame(() => r(null)));
 
 async function run() {
+  renderEveryFrame();
   // Warm the highlighter and grammars (a page that already showed code), then measure each document
   // with the block and line caches emptied.
   const warm = document.createElement('div');

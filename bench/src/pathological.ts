@@ -6,6 +6,7 @@
 import { createApp, h } from 'vue';
 import AddonMarkdownRemark from '../../src/components/AddonMarkdownRemark/AddonMarkdownRemark.vue';
 import { PATHOLOGICAL } from '../../tests/hardening/pathological';
+import { renderEveryFrame } from './frames';
 
 /** Resolve when the component below `host` reports aria-busy="false". */
 function whenRendered(host: Element): Promise<void> {
@@ -24,6 +25,7 @@ function whenRendered(host: Element): Promise<void> {
 }
 
 async function run() {
+  renderEveryFrame();
   const results: { name: string; kb: number; renderedMs: number; longestTaskMs: number }[] = [];
   for (const [name, make] of PATHOLOGICAL) {
     const source = make();

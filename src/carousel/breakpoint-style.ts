@@ -10,7 +10,8 @@
  * provides under {@link CAROUSEL_STYLE_NONCE} for a Content-Security-Policy with `style-src
  * 'nonce-…'`.
  */
-import { computed, defineComponent, getCurrentInstance, h, inject, ssrContextKey, useId, watch, type InjectionKey, type PropType } from 'vue';
+import { computed, defineComponent, h, inject, useId, watch, type InjectionKey, type PropType } from 'vue';
+import { showsServerHtml } from '../mount-kind';
 import { breakpointCss, SCOPE_ATTR, SIZED_ATTR } from './breakpoint-css';
 import type { ForwardedCarouselProps } from './options';
 
@@ -37,20 +38,6 @@ export interface BreakpointStyleSource {
 }
 
 /**
- * Whether the carousel being set up can be painted before vue3-carousel measures it: rendered on the
- * server (its HTML is shown before any script runs), or hydrating that HTML on the client (the
- * markup must match the server's). A carousel mounted by the client alone is measured in its
- * mounted hook, before its first paint, and needs no stylesheet. A server render is recognised by
- * the SSR context `vue/server-renderer` provides (also when it runs in a browser), hydration by the
- * component's vnode already holding its server element during `setup` (Vue's hydration assigns
- * `vnode.el` before it sets up the component; a client mount assigns it after).
- */
-function paintsBeforeMeasuring(): boolean {
-  if (typeof window === 'undefined' || inject(ssrContextKey, null)) return true;
-  return getCurrentInstance()?.vnode.el != null;
-}
-
-/**
  * Scoped breakpoint CSS for one carousel: bind `rootAttrs` on the element that holds vue3-carousel's
  * `.carousel` section and render `<CarouselBreakpointStyle :css="css" :nonce="nonce" />` inside it.
  * {@link SIZED_ATTR} is set on that element directly once vue3-carousel has measured (never in the
@@ -61,7 +48,10 @@ export function useBreakpointStyle(source: BreakpointStyleSource) {
   const id = useId();
   const provided = inject(CAROUSEL_STYLE_NONCE, undefined);
   const nonce = typeof provided === 'string' && provided ? provided : undefined;
-  const needed = paintsBeforeMeasuring();
+  // Painted before vue3-carousel measures: server HTML is shown before any script runs, and hydrating
+  // it must match. A carousel the client mounts alone is measured in its mounted hook, before its
+  // first paint, and needs no stylesheet.
+  const needed = showsServerHtml();
   const css = computed(() => (needed ? breakpointCss({ id, props: source.props(), count: source.count(), start: source.start() }) : ''));
   const rootAttrs = { [SCOPE_ATTR]: id.replace(/[^\w:-]/g, '') };
   watch([source.sized, source.root], ([sized, root]) => root?.toggleAttribute(SIZED_ATTR, sized), { flush: 'post' });

@@ -2,10 +2,15 @@
  * Long documents (≥ 32 KB of HTML): top-level text blocks are `content-visibility: auto` (blocks out of
  * view are not laid out or painted while the document is appended and scrolled), and blockquotes and
  * lists look as in a short document (same heights and gaps). Skipping itself is shown in a page of its
- * own (offscreen.test.ts): the Vitest browser frame never skips content.
+ * own (offscreen.test.ts): the Vitest browser frame never skips content. While the first render of a
+ * long document runs, the busy placeholder shows only the start of its source.
  */
 import '../../src/styles.css';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createSSRApp, h } from 'vue';
+import { renderToString } from 'vue/server-renderer';
+import AddonMarkdownRemark from '../../src/components/AddonMarkdownRemark/AddonMarkdownRemark.vue';
+import { PLACEHOLDER_MAX_CHARS } from '../../src/components/AddonMarkdownRemark/placeholder';
 import { mountMarkdown, whenRendered, type Mounted } from './support';
 
 const SAMPLE = '> A quoted paragraph.\n>\n> And a second one.\n\n- one\n- two\n\n  with a paragraph\n\n1. first\n2. second\n';
@@ -34,6 +39,39 @@ describe('long documents', () => {
     expect(getComputedStyle(long.firstElementChild!).contentVisibility).toBe('auto');
     expect(short.hasAttribute('data-long')).toBe(false);
     expect(getComputedStyle(short.firstElementChild!).contentVisibility).toBe('visible');
+  });
+
+  it('a 1 MB source shows only its start as the busy placeholder, then the whole document', async () => {
+    const source = `${'A line of prose that the first render will turn into a paragraph.\n\n'.repeat(16_000)}The last line.`;
+    const m = mountMarkdown({ source });
+    mounted.push(m);
+    // Before the first render lands: the placeholder, not the whole megabyte laid out in one paragraph.
+    const root = m.host.querySelector('.vak-markdown')!;
+    expect(root.getAttribute('aria-busy')).toBe('true');
+    const shown = m.host.querySelector('p.whitespace-pre-wrap')!.textContent!;
+    expect(source.length).toBeGreaterThan(1_000_000);
+    expect(shown.length).toBeLessThanOrEqual(PLACEHOLDER_MAX_CHARS + 2);
+    expect(source.startsWith(shown.slice(0, -2))).toBe(true);
+    await whenRendered(m.host, 60_000);
+    expect(m.host.querySelector('.vak-markdown__body')!.lastElementChild!.textContent).toBe('The last line.');
+  });
+
+  it('server HTML keeps the whole source as its placeholder, and hydrating it matches (no warning)', async () => {
+    const source = `${'A line of prose.\n\n'.repeat(2_000)}The last line.`;
+    expect(source.length).toBeGreaterThan(PLACEHOLDER_MAX_CHARS);
+    const app = () => createSSRApp({ render: () => h(AddonMarkdownRemark, { source, clientOnly: true }) });
+    const host = document.createElement('div');
+    document.body.append(host);
+    host.innerHTML = await renderToString(app());
+    expect(host.querySelector('p.whitespace-pre-wrap')!.textContent).toBe(source);
+    const warnings: string[] = [];
+    const hydrated = app();
+    hydrated.config.warnHandler = (message) => warnings.push(message);
+    hydrated.mount(host);
+    mounted.push({ host, app: hydrated, unmount: () => (hydrated.unmount(), host.remove()) });
+    expect(host.querySelector('p.whitespace-pre-wrap')?.textContent).toBe(source);
+    await whenRendered(host, 30_000);
+    expect(warnings).toEqual([]);
   });
 
   it('blockquotes and lists take the same height and spacing as in a short document', async () => {

@@ -16,4 +16,10 @@ describe('AddonMarkdownRemark on the server', () => {
     expect(html).toContain('# Title &lt;script&gt;x&lt;/script&gt;');
     expect(html).not.toContain('<script>');
   });
+
+  it('keeps the whole source of a long document in the placeholder (text for readers without JavaScript)', async () => {
+    const source = `${'A paragraph of prose.\n\n'.repeat(2_000)}The last line.`;
+    const html = await renderToString(createSSRApp({ render: () => h(AddonMarkdownRemark, { source }) }));
+    expect(html).toContain(`${'A paragraph of prose.\n\n'.repeat(2_000)}The last line.</p>`);
+  });
 });

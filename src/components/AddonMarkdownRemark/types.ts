@@ -92,7 +92,8 @@ export interface AddonMarkdownRemarkProps {
    * (`app.use(markdownServerPlugin)` from `vue-addon-kit/server`, or the Nuxt module `vue-addon-kit/nuxt`),
    * the server sends the rendered, highlighted HTML and the browser adopts it at hydration without
    * rendering again. With `true` (or without a server sanitiser) the server sends the escaped source as a
-   * busy placeholder (`aria-busy="true"`) and the browser renders after mount.
+   * busy placeholder (`aria-busy="true"`) and the browser renders after mount. (A component the browser
+   * mounts without server HTML shows only the first ~8,000 characters of the source meanwhile.)
    * @defaultValue false
    * @link https://vuejs.org/api/composition-api-lifecycle.html#onserverprefetch
    */
