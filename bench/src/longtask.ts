@@ -1,10 +1,11 @@
 /**
  * Long tasks while our component renders a large document for the first time (every cache empty):
- * the 100 KB and 1 MB section documents and the 260 KB CHANGELOG (large-docs.ts), mounted one after
- * the other in a fresh page. For each: ms until `rendered()` resolved and the DOM painted, the
- * longest main-thread task meanwhile and the total blocking time (Σ of each long task's time beyond
- * 50 ms), from a `longtask` PerformanceObserver. Reported by a `__longtask` console message that
- * bench/run.mjs waits for.
+ * the 100 KB and 1 MB section documents, the 260 KB CHANGELOG and 1 MB of prose (large-docs.ts),
+ * mounted one after the other in a fresh page. For each: ms until `rendered()` resolved and the DOM
+ * painted, the longest main-thread task meanwhile and the total blocking time (Σ of each long task's
+ * time beyond 50 ms), from a `longtask` PerformanceObserver; then the frames while the rendered
+ * document is scrolled 100 px a frame (p50 and p95 of the time between frames). Reported by a
+ * `__longtask` console message that bench/run.mjs waits for.
  */
 import { createApp, h, ref } from 'vue';
 import AddonMarkdownRemark from '../../src/components/AddonMarkdownRemark/AddonMarkdownRemark.vue';
@@ -22,6 +23,22 @@ const DOCS: [name: string, make: () => string][] = [
   ['1 MB prose', () => proseDoc(1024 * 1024)],
 ];
 const frame = () => new Promise((r) => requestAnimationFrame(() => r(null)));
+const SCROLL_FRAMES = 60;
+
+/** Scroll the page down 100 px a frame, `SCROLL_FRAMES` times: p50 and p95 of the ms between frames. */
+async function scrollFrames(): Promise<{ p50: number; p95: number }> {
+  const gaps: number[] = [];
+  let last = await new Promise<number>((r) => requestAnimationFrame(r));
+  for (let i = 0; i < SCROLL_FRAMES; i++) {
+    window.scrollBy(0, 100);
+    const now = await new Promise<number>((r) => requestAnimationFrame(r));
+    gaps.push(now - last);
+    last = now;
+  }
+  window.scrollTo(0, 0);
+  gaps.sort((a, b) => a - b);
+  return { p50: gaps[Math.floor(gaps.length / 2)]!, p95: gaps[Math.ceil(gaps.length * 0.95) - 1]! };
+}
 
 async function run() {
   renderEveryFrame();
@@ -35,7 +52,7 @@ async function run() {
   await warmRef.value!.rendered();
   warmApp.unmount();
   warm.remove();
-  const results: { name: string; kb: number; renderedMs: number; longestTaskMs: number; tbtMs: number; longTasks: number }[] = [];
+  const results: { name: string; kb: number; renderedMs: number; longestTaskMs: number; tbtMs: number; longTasks: number; scroll: { p50: number; p95: number } }[] = [];
   for (const [name, make] of DOCS) {
     const source = make();
     clearBlockCache();
@@ -57,6 +74,7 @@ async function run() {
     const renderedMs = performance.now() - start;
     await new Promise((r) => setTimeout(r, 100)); // the observer delivers the last entries
     observer.disconnect();
+    const scroll = await scrollFrames();
     app.unmount();
     host.remove();
     results.push({
@@ -66,6 +84,7 @@ async function run() {
       longestTaskMs: Math.max(0, ...tasks),
       tbtMs: tasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0),
       longTasks: tasks.length,
+      scroll,
     });
   }
   console.info(`__longtask ${JSON.stringify(results)}`);
