@@ -133,6 +133,27 @@ function escapeText(text: string): string {
 /** Characters the HTML parser drops or rewrites in text: such code is sanitised like markup. */
 const PARSER_REWRITES = /[\u0000\r]/;
 
+const BLANK = /^\s+$/;
+
+/** Opening tags by token style (a theme has a few dozen styles; bounded all the same). */
+const openTags = new Map<string, string>();
+const OPEN_TAGS_SIZE = 4096;
+
+/**
+ * The opening tag of a token with `style`: `<span style="…">` when the sanitiser's allow-list keeps
+ * the style ({@link SHIKI_STYLE}), else `<span>`, as the sanitiser's hook would leave it. A function of
+ * `style` alone, so a cached tag is the tag for that style.
+ */
+function openTag(style: string): string {
+  let tag = openTags.get(style);
+  if (tag === undefined) {
+    tag = style && SHIKI_STYLE.test(style) ? `<span style="${escapeHtml(style)}">` : '<span>';
+    if (openTags.size >= OPEN_TAGS_SIZE) openTags.clear();
+    openTags.set(style, tag);
+  }
+  return tag;
+}
+
 /**
  * One token line as HTML, with shiki's whitespace merging (a blank token joins the next one). Safe
  * without a sanitiser pass (see the module comment): fixed tags, escaped text, allow-listed style.
@@ -143,13 +164,12 @@ export function lineHtml(tokens: readonly StyledToken[]): string {
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     const text = carry + token.content;
-    if (i < tokens.length - 1 && /^\s+$/.test(token.content)) {
+    if (i < tokens.length - 1 && BLANK.test(token.content)) {
       carry = text;
       continue;
     }
     carry = '';
-    // The sanitiser's allow-list decides; a style it would drop is dropped here.
-    out += token.style && SHIKI_STYLE.test(token.style) ? `<span style="${escapeHtml(token.style)}">${escapeText(text)}</span>` : `<span>${escapeText(text)}</span>`;
+    out += `${openTag(token.style)}${escapeText(text)}</span>`;
   }
   return `${out}</span>`;
 }

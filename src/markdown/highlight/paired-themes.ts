@@ -36,8 +36,8 @@ interface PairedTheme {
   name: string;
   /** Synthetic colour (as shiki reports token colours: upper case) → the two real colours. */
   colours: Map<string, ColourPair>;
-  /** Style declarations by synthetic colour and font style, built once each. */
-  styles: Map<string, string>;
+  /** Style declarations by synthetic colour, then by font style (shiki's `FontStyle` bit flags, 0–15), built once each. */
+  styles: Map<string | undefined, string[]>;
 }
 
 /** Paired themes per highlighter, by `light\0dark`; `null` for a pair that cannot be paired. */
@@ -109,8 +109,10 @@ const declarations = (htmlStyle: ThemedToken['htmlStyle']): string =>
 
 /** shiki's dual-theme style of a token from the paired pass, as declarations. */
 function styleOf(theme: PairedTheme, token: ThemedToken): string {
-  const key = `${token.color}\u0000${token.fontStyle}`;
-  let style = theme.styles.get(key);
+  let byFontStyle = theme.styles.get(token.color);
+  if (!byFontStyle) theme.styles.set(token.color, (byFontStyle = []));
+  const fontStyle = token.fontStyle ?? 0;
+  let style = byFontStyle[fontStyle];
   if (style === undefined) {
     const pair = (token.color && theme.colours.get(token.color)) || { light: undefined, dark: undefined };
     const variant = (color: string | undefined) => ({ color, fontStyle: token.fontStyle });
@@ -118,7 +120,7 @@ function styleOf(theme: PairedTheme, token: ThemedToken): string {
       flatTokenVariants({ content: '', offset: 0, variants: { light: variant(pair.light), dark: variant(pair.dark) } }, ['light', 'dark'], '--shiki-', false)
         .htmlStyle,
     );
-    theme.styles.set(key, style);
+    byFontStyle[fontStyle] = style;
   }
   return style;
 }
