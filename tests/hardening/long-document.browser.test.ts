@@ -42,7 +42,8 @@ describe('long documents', () => {
   });
 
   it('a 1 MB source shows only its start as the busy placeholder, then the whole document', async () => {
-    const source = `${'A line of prose that the first render will turn into a paragraph.\n\n'.repeat(16_000)}The last line.`;
+    const paragraph = `${'A sentence of prose that the first render will turn into part of a paragraph. '.repeat(7)}\n\n`;
+    const source = `${paragraph.repeat(1_900)}The last line.`;
     const m = mountMarkdown({ source });
     mounted.push(m);
     // Before the first render lands: the placeholder, not the whole megabyte laid out in one paragraph.
