@@ -22,16 +22,17 @@ const DOCS: [name: string, make: () => string][] = [
   ['260 KB CHANGELOG', changelogDoc],
   ['1 MB prose', () => proseDoc(1024 * 1024)],
 ];
-const frame = () => new Promise((r) => requestAnimationFrame(() => r(null)));
+/** The next frame's timestamp. */
+const frame = () => new Promise<number>((r) => requestAnimationFrame(r));
 const SCROLL_FRAMES = 60;
 
 /** Scroll the page down 100 px a frame, `SCROLL_FRAMES` times: p50 and p95 of the ms between frames. */
 async function scrollFrames(): Promise<{ p50: number; p95: number }> {
   const gaps: number[] = [];
-  let last = await new Promise<number>((r) => requestAnimationFrame(r));
+  let last = await frame();
   for (let i = 0; i < SCROLL_FRAMES; i++) {
     window.scrollBy(0, 100);
-    const now = await new Promise<number>((r) => requestAnimationFrame(r));
+    const now = await frame();
     gaps.push(now - last);
     last = now;
   }
