@@ -24,6 +24,13 @@ describe('server rendering', () => {
     expect(html).not.toMatch(/javascript:/i);
   });
 
+  it('puts each slide\'s content straight into its slide group, with no fragment markers around it', async () => {
+    const html = await render(AddonCarouselTeam, { slides: [{ name: 'Ada', to: '/team/ada' }, { name: 'Babak' }] });
+    const groups = html.match(/<div role="group" aria-roledescription="slide"[^>]*>(?:<!--\[-->)?<(?:a|div) /g) ?? [];
+    expect(groups).toHaveLength(2);
+    for (const group of groups) expect(group).not.toContain('<!--[-->');
+  });
+
   it('renders an empty carousel as its empty state: the text (per component, translatable), no controls', async () => {
     const team = await render(AddonCarouselTeam, { slides: [] });
     expect(team).toContain('No team members to show.');
