@@ -47,6 +47,15 @@ describe('sanitizeTogether', () => {
     expect(sanitizeTogether(fragments, sanitize)).toEqual(fragments.map(sanitize));
   });
 
+  it('adds no element between the fragments for the sanitiser to walk', () => {
+    const seen: string[] = [];
+    const fragments = ['<h2>a</h2>', '<ul><li>b</li></ul>\n', 'text & <b>bold</b>', '<pre>\ncode</pre>'];
+    const parts = sanitizeTogether(fragments, (html) => (seen.push(html), sanitize(html)));
+    expect(parts).toEqual(fragments.map(sanitize));
+    const body = new JSDOM(`<body>${seen[0]}`).window.document.body;
+    expect(body.querySelectorAll('*')).toHaveLength(fragments.reduce((n, f) => n + new JSDOM(`<body>${f}`).window.document.body.querySelectorAll('*').length, 0));
+  });
+
   it('gives nothing when a fragment swallows the separator (an unclosed comment or element)', () => {
     expect(sanitizeTogether(['<p>a <!-- open', '<p>b</p>'], sanitize)).toBeUndefined();
     expect(sanitizeTogether(['<textarea>a', '<p>b</p>'], sanitize)).toBeUndefined();
