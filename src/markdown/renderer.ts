@@ -259,6 +259,13 @@ function walkBelow(token: Token, visit: (t: Token) => void): void {
   each(t.content);
 }
 
+/**
+ * Whether a text may hold a code block (a fence opener, or an indented line that could be indented
+ * code): its themes are loaded at once, while the lexer runs. A document that does not match needs
+ * them only if the lexer finds code after all.
+ */
+const MAY_HOLD_CODE = /^(?: {0,3}(?:`{3,}|~{3,})| {4}|\t)/m;
+
 /** Fence names of a document, found without lexing, so their grammars load while themes do. */
 const FENCE = /^ {0,3}(?:`{3,}|~{3,})[ \t]*([^\s`]+)/gm;
 
@@ -385,14 +392,18 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
     const text = typeof source === 'string' ? source : String(source ?? '');
     // Downloads first, then work that needs none of them: the grammars of the document's fences (the
     // largest downloads; at once when the languages are a list of names, as by default), the themes
-    // (and the highlighter); the guard and the lexer run while they arrive.
+    // (and the highlighter) when the text may hold code; the guard and the lexer run while they
+    // arrive. Themes matter only to code blocks: a document without any renders without them.
     const langInput = settings.langs ?? DEFAULT_LANGS;
     const known = resolveLangsNow(langInput);
     if (known) preloadFenceLanguages(text, known);
-    const themes = Promise.all([
-      themeName(settings.themes?.light, DEFAULT_THEMES.light),
-      themeName(settings.themes?.dark, DEFAULT_THEMES.dark),
-    ]);
+    let themes: Promise<[string | undefined, string | undefined]> | undefined;
+    const loadThemes = () =>
+      (themes ??= Promise.all([
+        themeName(settings.themes?.light, DEFAULT_THEMES.light),
+        themeName(settings.themes?.dark, DEFAULT_THEMES.dark),
+      ]));
+    if (MAY_HOLD_CODE.test(text)) void loadThemes();
     const langs = known ?? (await resolveLangs(langInput));
     if (!known) preloadFenceLanguages(text, langs);
     // A dynamic import reaches the network only after the current task: bundlers' preload helpers call
@@ -440,13 +451,22 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
       if (signal?.aborted) throw error;
       return [asText(text, sanitize)]; // e.g. a stack overflow on input the guard did not foresee
     }
-    const [light, dark] = await themes;
-    signal?.throwIfAborted();
-    const ctx = contextFor(langs, light, dark);
-    const fences = light && dark ? tokens.filter((t): t is Tokens.Code => t.type === 'code').map(fenceOf) : [];
-    if (fences.length > 1) {
+    // Blocks without code do not depend on the themes: their keys use a context without them.
+    const plainCtx = contextFor(langs, undefined, undefined);
+    let themedCtx: RenderContext | undefined;
+    const codeCtx = async (): Promise<RenderContext> => {
+      if (!themedCtx) {
+        const [light, dark] = await loadThemes();
+        signal?.throwIfAborted();
+        themedCtx = contextFor(langs, light, dark);
+      }
+      return themedCtx;
+    };
+    const codeTokens = tokens.filter((t): t is Tokens.Code => t.type === 'code');
+    if (codeTokens.length > 1) {
+      const { light, dark } = await codeCtx();
       try {
-        prepareFrames(await getHighlighter(), fences, light!, dark!, sanitize);
+        if (light && dark) prepareFrames(await getHighlighter(), codeTokens.map(fenceOf), light, dark, sanitize);
       } catch {
         // Each block's frame is then built when the block needs it, with the same outcome.
       }
@@ -468,7 +488,8 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
     };
     let unit: Unit | undefined;
     const closeUnit = (open: Unit) => {
-      const key = `g${ctx.id}\u0000${open.keys.join('\u0003')}`;
+      // The blocks' keys carry their contexts.
+      const key = `g\u0000${open.keys.join('\u0003')}`;
       let clean = blockCache.get(key);
       if (clean === undefined) {
         clean = sanitize(open.html.join(''));
@@ -483,7 +504,7 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
       if (type === 'space' || type === 'def' || type === 'footnote') continue; // no output of their own
       if (type === 'footnotes' && !(token as { items?: unknown[] }).items?.length) continue;
       if (type === 'code' && !unit) {
-        out.push(`${await codeBlock(token as Tokens.Code, ctx, sanitize, pause, signal)}\n`);
+        out.push(`${await codeBlock(token as Tokens.Code, await codeCtx(), sanitize, pause, signal)}\n`);
         await pause();
         continue;
       }
@@ -509,6 +530,7 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
         (heading as Tokens.Heading & Annotations).vakId = slug;
         ids += `${slug}\u0001`;
       }
+      const ctx = type === 'code' || codes.length ? await codeCtx() : plainCtx;
       const key = `b${ctx.id}\u0000${links}\u0000${ids}\u0000${extra}\u0000${token.raw}`;
       if (!unit && !rawHtml) {
         const hit = blockCache.get(key);
