@@ -20,7 +20,8 @@
  * return for the same lines, byte for byte (text serialised as the DOM does: quotes unescaped,
  * U+00A0 as `&nbsp;`), which `code-frame.test.ts` checks against DOMPurify.
  */
-import type { GrammarState, HighlighterCore } from 'shiki/core';
+import type { GrammarState } from 'shiki/core';
+import type { Highlighter } from './highlighter';
 import { PLAIN_LANGS } from './langs';
 import { dualThemeTokens, type StyledToken } from './paired-themes';
 import { randomNonce } from '../nonce';
@@ -99,7 +100,7 @@ function frameFor(fence: string, preClass: string, style: string, plain: boolean
 }
 
 /** The `<pre>` class and theme style of a highlighted block's frame. */
-function highlightedFrameParts(core: HighlighterCore, light: string, dark: string): [preClass: string, style: string] {
+function highlightedFrameParts(core: Highlighter, light: string, dark: string): [preClass: string, style: string] {
   const theme = core.getTheme(light);
   const darkTheme = core.getTheme(dark);
   return [
@@ -115,7 +116,7 @@ function highlightedFrameParts(core: HighlighterCore, light: string, dark: strin
  * result does not split back, each frame is sanitised alone when its first block needs it. Throws
  * what shiki throws for a theme that is not loaded.
  */
-export function prepareFrames(core: HighlighterCore, fences: Iterable<string>, light: string, dark: string, sanitize: Sanitizer): void {
+export function prepareFrames(core: Highlighter, fences: Iterable<string>, light: string, dark: string, sanitize: Sanitizer): void {
   const [preClass, style] = highlightedFrameParts(core, light, dark);
   const missing = [...new Set(fences)].filter((fence) => !frames.has(frameKey(fence, preClass, style, false)));
   if (missing.length < 2) return;
@@ -230,7 +231,7 @@ export function tokeniseCallCount(): number {
 
 /** Tokenise and sanitise `lines` from `state`; `null` when the sanitiser changed the line structure. */
 function tokenise(
-  core: HighlighterCore,
+  core: Highlighter,
   lines: string[],
   lang: string,
   light: string,
@@ -277,7 +278,7 @@ function runEnd(lines: readonly string[], start: number): number {
  * unknown language or theme, and what `pause` throws (an aborted render).
  */
 export async function highlightedBlock(
-  core: HighlighterCore,
+  core: Highlighter,
   code: string,
   fence: string,
   lang: string,

@@ -11,12 +11,7 @@
  * imports: a document that uses one language downloads one grammar (plus the grammars it embeds).
  * Every markdown component on the page shares it.
  */
-import {
-  createHighlighterCore,
-  type HighlighterCore,
-  type LanguageRegistration,
-  type ThemeRegistrationAny,
-} from 'shiki/core';
+import { createShikiInternal, type LanguageRegistration, type ShikiPrimitive, type ThemeRegistrationAny } from 'shiki/core';
 import { defaultJavaScriptRegexConstructor } from 'shiki/engine/javascript';
 import { bundledLanguagesInfo } from 'shiki/langs';
 import { bundledThemes } from 'shiki/themes';
@@ -60,16 +55,23 @@ function importGrammar(id: string, load: () => Promise<GrammarModule>): Promise<
   return ENGINE.importGrammar?.(id, regexCache) ?? load();
 }
 
-let highlighter: Promise<HighlighterCore> | undefined;
+let highlighter: Promise<Highlighter> | undefined;
 let instances = 0;
 const langLoads = new Map<string, Promise<boolean>>();
 const themeLoads = new Map<string, Promise<string | undefined>>();
 
+/**
+ * The page's highlighter: shiki's tokenizer primitive (`createShikiInternal`: grammars, themes,
+ * tokens), without `createHighlighterCore`'s HTML rendering, which the pipeline does not use (its
+ * code frames are built from tokens), so hast and its HTML serialiser are not in the bundle.
+ */
+export type Highlighter = ShikiPrimitive;
+
 /** The page's highlighter, created on the first call. */
-export function getHighlighter(): Promise<HighlighterCore> {
+export function getHighlighter(): Promise<Highlighter> {
   if (!highlighter) {
     instances++;
-    highlighter = createHighlighterCore({
+    highlighter = createShikiInternal({
       themes: [],
       langs: [],
       engine: ENGINE.createEngine({ cache: regexCache, regexConstructor, resolve: resolvePattern }),

@@ -18,9 +18,10 @@
  * default language. Theme pairs whose rules differ in anything but colours use shiki's two passes.
  */
 import {
+  codeToTokens,
   flatTokenVariants,
   type GrammarState,
-  type HighlighterCore,
+  type ShikiPrimitive,
   type ThemedToken,
   type ThemeRegistrationResolved,
 } from 'shiki/core';
@@ -41,7 +42,7 @@ interface PairedTheme {
 }
 
 /** Paired themes per highlighter, by `light\0dark`; `null` for a pair that cannot be paired. */
-const paired = new WeakMap<HighlighterCore, Map<string, PairedTheme | null>>();
+const paired = new WeakMap<ShikiPrimitive, Map<string, PairedTheme | null>>();
 
 /** TextMate's accepted colour forms (vscode-textmate ignores a rule colour in any other form). */
 const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
@@ -54,7 +55,7 @@ function reported(theme: ThemeRegistrationResolved, colour: unknown): string | u
 }
 
 /** The synthetic theme for `light` and `dark`, registered in `core`; `null` when their rules differ beyond colours. */
-function pairedTheme(core: HighlighterCore, light: string, dark: string): PairedTheme | null {
+function pairedTheme(core: ShikiPrimitive, light: string, dark: string): PairedTheme | null {
   let byPair = paired.get(core);
   if (!byPair) paired.set(core, (byPair = new Map()));
   const key = `${light}\u0000${dark}`;
@@ -138,14 +139,14 @@ export interface DualThemeTokens {
 }
 
 /**
- * `core.codeToTokens(code, { lang, themes: { light, dark }, defaultColor: false, grammarState })`'s
+ * `codeToTokens(core, code, { lang, themes: { light, dark }, defaultColor: false, grammarState })`'s
  * tokens (text and `htmlStyle` as declarations) and grammar state, in one grammar pass when the two
  * themes pair (see the module comment).
  * A `grammarState` passed in must come from this function with the same themes. Throws what shiki
  * throws (unknown language or theme).
  */
 export function dualThemeTokens(
-  core: HighlighterCore,
+  core: ShikiPrimitive,
   code: string,
   lang: string,
   light: string,
@@ -154,9 +155,9 @@ export function dualThemeTokens(
 ): DualThemeTokens {
   const theme = pairedTheme(core, light, dark);
   if (!theme) {
-    const result = core.codeToTokens(code, { lang, themes: { light, dark }, defaultColor: false, grammarState });
+    const result = codeToTokens(core, code, { lang, themes: { light, dark }, defaultColor: false, grammarState });
     return { tokens: result.tokens.map((line) => line.map((t) => ({ content: t.content, style: declarations(t.htmlStyle) }))), grammarState: result.grammarState };
   }
-  const result = core.codeToTokens(code, { lang, theme: theme.name, grammarState });
+  const result = codeToTokens(core, code, { lang, theme: theme.name, grammarState });
   return { tokens: result.tokens.map((line) => line.map((t) => ({ content: t.content, style: styleOf(theme, t) }))), grammarState: result.grammarState };
 }

@@ -6,7 +6,7 @@
  * fails here, before a user sees different colours.
  */
 import { bundledLanguagesInfo } from 'shiki/langs';
-import { createHighlighterCore, type HighlighterCore, type LanguageRegistration } from 'shiki/core';
+import { codeToTokens, createHighlighterCore, type LanguageRegistration, type ShikiPrimitive } from 'shiki/core';
 import { createJavaScriptRegexEngine, defaultJavaScriptRegexConstructor } from 'shiki/engine/javascript';
 import { describe, expect, it } from 'vitest';
 import { getHighlighter, loadBundledLanguage, loadTheme } from '../highlighter';
@@ -93,9 +93,8 @@ describe('precompiled grammars', () => {
   /** Tokens of the language's sample with their colours and scopes, from a core that has the language and the light theme. */
   // No per-line time limit: on a loaded machine shiki's default (500 ms) stops a line early (and its
   // tokenizer then throws reading `startIndex`), which says nothing about the grammars compared here.
-  const sampleTokens = (core: HighlighterCore, id: string) =>
-    core
-      .codeToTokens(SAMPLES[id]!, { lang: id, theme: 'github-light-default', includeExplanation: 'scopeName', tokenizeTimeLimit: 0 })
+  const sampleTokens = (core: ShikiPrimitive, id: string) =>
+    codeToTokens(core, SAMPLES[id]!, { lang: id, theme: 'github-light-default', includeExplanation: 'scopeName', tokenizeTimeLimit: 0 })
       .tokens.map((line) => line.map((t) => `${t.content}|${t.color}|${t.explanation?.map((e) => e.scopes.map((s) => s.scopeName).join(' ')).join(',')}`));
 
   const runtimeTokens = async (id: string) => {
