@@ -28,6 +28,7 @@ import {
   figureRows,
   freePort,
   GRAMMAR_NAMES,
+  HAST_MARKERS,
   hostStyleCheck,
   LIBRARY_MARKERS,
   librariesIn,
@@ -125,6 +126,13 @@ function buildChecks(app: 'with-router' | 'no-router') {
     const found = librariesIn(files.map((f) => [f, readFileSync(join(dir, 'dist', f), 'utf8')]));
     const missing = Object.keys(LIBRARY_MARKERS).filter((lib) => !found[lib]);
     assert(missing.length === 0, `markers of ${missing.join(', ')} not found in ${files.join(', ')}`);
+  });
+
+  it("markdown page's chunks hold no hast HTML serialiser (shiki's codeToHtml path is not used)", () => {
+    const dir = requireBuilt(app);
+    const files = pageFiles(readManifest(dir), markdownKeys);
+    const holding = files.filter((f) => HAST_MARKERS.some((m) => readFileSync(join(dir, 'dist', f), 'utf8').includes(m)));
+    assert(holding.length === 0, `hast serialiser code in ${holding.join(', ')}`);
   });
 }
 

@@ -75,6 +75,13 @@ export const LIBRARY_MARKERS: Record<string, string[]> = {
   dompurify: ['ALLOWED_TAGS', 'FORBID_CONTENTS', 'SAFE_FOR_TEMPLATES'],
 };
 
+/**
+ * Strings of hast's HTML serialiser (`hast-util-to-html`, `property-information`), which shiki's
+ * `codeToHtml` path pulls in; the markdown pipeline builds its code frames from tokens and must not
+ * ship it.
+ */
+export const HAST_MARKERS = ['Cannot compile unknown node', 'xLinkActuate'];
+
 /** Every bundled shiki grammar id (chunk names of the lazily loaded grammar chunks). */
 export const GRAMMAR_NAMES = new Set((await import('shiki/langs')).bundledLanguagesInfo.map((l) => l.id));
 
