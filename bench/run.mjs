@@ -9,6 +9,7 @@ import { extname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/browser.mjs';
+import { SOLO_PAGES, soloPath } from './pages.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 // A cold page varies by ±100 ms from run to run on two cores: with 5 runs per page the case-1 ratio
@@ -41,7 +42,10 @@ if (process.env.BENCH_ONLY === 'carousel') {
 
 console.log('building bench pages…');
 // Case 6 pages are built one by one in streamCase (bench/stream.vite.config.ts).
-if (!ONLY_STREAM) execFileSync('npx', ['vite', 'build', '-c', 'bench/vite.config.ts'], { stdio: 'inherit' });
+if (!ONLY_STREAM) {
+  execFileSync('npx', ['vite', 'build', '-c', 'bench/vite.config.ts'], { stdio: 'inherit' });
+  for (const page of SOLO_PAGES) execFileSync('npx', ['vite', 'build', '-c', 'bench/vite.config.ts'], { stdio: 'inherit', env: { ...process.env, BENCH_PAGE: page } });
+}
 
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.wasm': 'application/wasm' };
 const server = createServer((req, res) => {
@@ -341,7 +345,7 @@ async function visitCold(name, onPage = () => {}) {
   // The page logs when it painted: waiting for that adds no work to the page (polling for a global
   // with waitForFunction evaluates script in it every frame while it loads).
   const reported = page.waitForEvent('console', { predicate: (m) => m.text().startsWith('__painted '), timeout: 60_000 });
-  await page.goto(`${origin}/cold-${name}.html`);
+  await page.goto(`${origin}/${soloPath(`cold-${name}`)}`);
   const painted = JSON.parse((await reported).text().slice('__painted '.length));
   await context.close();
   if (!painted.highlighted) throw new Error(`cold-${name}: no highlighted token was painted`);
@@ -371,8 +375,8 @@ async function fetchedBy(url) {
   await context.close();
   return files.filter((f) => f.endsWith('.js'));
 }
-const withoutCode = new Set(await fetchedBy('defaults.html?fences=0'));
-const defaultLangFiles = (await fetchedBy('defaults.html?fences=1')).filter((f) => !withoutCode.has(f));
+const withoutCode = new Set(await fetchedBy(`${soloPath('defaults')}?fences=0`));
+const defaultLangFiles = (await fetchedBy(`${soloPath('defaults')}?fences=1`)).filter((f) => !withoutCode.has(f));
 const defaultThemeFiles = [...withoutCode].filter((f) => /\/github-(light|dark)-default-[\w-]+\.js$/.test(f));
 
 const warm = ONLY_COLD ? {} : await warmCase();
