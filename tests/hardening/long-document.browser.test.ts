@@ -11,9 +11,26 @@ import { createSSRApp, h } from 'vue';
 import { renderToString } from 'vue/server-renderer';
 import AddonMarkdownRemark from '../../src/components/AddonMarkdownRemark/AddonMarkdownRemark.vue';
 import { PLACEHOLDER_MAX_CHARS } from '../../src/components/AddonMarkdownRemark/placeholder';
+import { MARKDOWN_SIZES, type MarkdownSize } from '../../src/components/AddonMarkdownRemark/types';
 import { mountMarkdown, whenRendered, type Mounted } from './support';
 
-const SAMPLE = '> A quoted paragraph.\n>\n> And a second one.\n\n- one\n- two\n\n  with a paragraph\n\n1. first\n2. second\n';
+/**
+ * Blockquotes and lists as markdown writes them: paragraphs in a quote, a loose list, a tight one
+ * starting at 3, nested lists, a list in a quote, a quote in a list, a quote ending with a list; a
+ * paragraph between each two.
+ */
+const SAMPLE = [
+  '> A quoted paragraph.\n>\n> And a second one.',
+  '- one\n- two\n\n  with a paragraph',
+  '3. first\n4. second',
+  '- outer\n  - inner\n    - innermost\n- last',
+  '1. Step\n\n   ```\n   code\n   ```\n\n2. Done',
+  '> - quoted item\n> - another',
+  '- > a quote in a list\n- after',
+  '> Quote\n>\n> 1. numbered\n> 2. items',
+].join('\n\nA paragraph between.\n\n') + '\n';
+/** Top-level blockquotes in {@link SAMPLE}: the first sample block is the last but this many. */
+const SAMPLE_QUOTES = 3;
 /** About 40 KB of HTML: many sections of prose, then the sample at the end. */
 const longSource = () =>
   Array.from({ length: 200 }, (_, i) => `## Section ${i + 1}\n\nSome *prose* with \`code\` and a [link](https://example.com/${i}).\n`).join('\n') + '\n' + SAMPLE;
@@ -24,8 +41,8 @@ afterEach(() => {
   mounted = [];
 });
 
-async function render(source: string) {
-  const m = mountMarkdown({ source });
+async function render(source: string, size?: MarkdownSize) {
+  const m = mountMarkdown({ source, size });
   mounted.push(m);
   await whenRendered(m.host, 30_000);
   return m.host.querySelector<HTMLElement>('.vak-markdown__body')!;
@@ -75,22 +92,34 @@ describe('long documents', () => {
     expect(warnings).toEqual([]);
   });
 
-  it('blockquotes and lists take the same height and spacing as in a short document', async () => {
-    const long = await render(longSource());
-    const short = await render(`A paragraph.\n\n${SAMPLE}\nA last paragraph.\n`);
-    /** Heights of the sample's blockquote and lists and the gap between them, once in view (laid out). */
+  it.each(MARKDOWN_SIZES)('blockquotes and lists take the same heights and gaps as in a short document (size %s)', async (size) => {
+    const long = await render(longSource(), size);
+    const short = await render(`A paragraph.\n\n${SAMPLE}`, size);
+    /** Heights of the sample's top-level blocks and the gaps between them, each once in view (laid out). */
     const measure = async (body: HTMLElement) => {
-      const quote = [...body.querySelectorAll<HTMLElement>(':scope > blockquote')].at(-1)!;
-      quote.scrollIntoView();
-      // content-visibility decides what is in view at the next rendering update.
-      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-      const [ul, ol] = [quote.nextElementSibling as HTMLElement, quote.nextElementSibling!.nextElementSibling as HTMLElement];
+      const first = [...body.querySelectorAll<HTMLElement>(':scope > blockquote')].at(-SAMPLE_QUOTES)!;
+      const blocks = [first];
+      for (let next = first.nextElementSibling; next; next = next.nextElementSibling) blocks.push(next as HTMLElement);
+      const sample = blocks.filter((e) => e.matches('ul, ol, blockquote, p'));
+      for (const block of sample) {
+        block.scrollIntoView();
+        // content-visibility decides what is in view at the next rendering update.
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      }
       const box = (e: HTMLElement) => e.getBoundingClientRect();
       return {
-        heights: [quote, ul, ol].map((e) => Math.round(box(e).height)),
-        gaps: [Math.round(box(ul).top - box(quote).bottom), Math.round(box(ol).top - box(ul).bottom)],
+        tags: sample.map((e) => e.tagName),
+        skipped: sample.filter((e) => e.matches('ul, ol, blockquote')).map((e) => getComputedStyle(e).contentVisibility),
+        heights: sample.map((e) => Math.round(box(e).height)),
+        gaps: sample.slice(1).map((e, i) => Math.round(box(e).top - box(sample[i]!).bottom)),
       };
     };
-    expect(await measure(long)).toEqual(await measure(short));
+    const { skipped, ...shortBoxes } = await measure(short);
+    expect(shortBoxes.tags).toHaveLength(15);
+    expect(skipped).toEqual(Array(8).fill('visible'));
+    const { skipped: longSkipped, ...longBoxes } = await measure(long);
+    // Lists and quotes with only paragraphs or text at their edges are skipped when out of view.
+    expect(longSkipped).toEqual(['auto', 'auto', 'auto', 'visible', 'auto', 'visible', 'visible', 'visible']);
+    expect(longBoxes).toEqual(shortBoxes);
   });
 });
