@@ -6,6 +6,7 @@
  * long document runs, the busy placeholder shows only the start of its source.
  */
 import '../../src/styles.css';
+import { page } from 'vitest/browser';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSSRApp, h } from 'vue';
 import { renderToString } from 'vue/server-renderer';
@@ -121,5 +122,45 @@ describe('long documents', () => {
     // Lists and quotes with only paragraphs or text at their edges are skipped when out of view.
     expect(longSkipped).toEqual(['auto', 'auto', 'auto', 'visible', 'auto', 'visible', 'visible', 'visible']);
     expect(longBoxes).toEqual(shortBoxes);
+  });
+
+  it('a focused link at the edge of a skipped block shows its whole focus ring', async () => {
+    // An app's own focus ring, 5 px outside the link's box (2 px offset, 3 px wide).
+    const style = document.createElement('style');
+    style.textContent = '.vak-markdown a:focus { outline: 3px solid rgb(255, 0, 0); outline-offset: 2px; }';
+    document.head.append(style);
+    try {
+      const body = await render(`${longSource()}\n[A link](https://example.com/first) opens this paragraph.\n`);
+      const host = body.closest<HTMLElement>('.vak-markdown')!.parentElement!;
+      host.style.padding = '24px';
+      const link = body.querySelector<HTMLElement>(':scope > p:last-child > a')!;
+      const paragraph = link.parentElement!;
+      expect(getComputedStyle(paragraph).contentVisibility).toBe('auto');
+      link.scrollIntoView({ block: 'center' });
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      link.focus();
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      const shot = await page.screenshot({ element: host, save: false });
+      const image = new Image();
+      image.src = `data:image/png;base64,${shot}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      [canvas.width, canvas.height] = [image.width, image.height];
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      // The strip left of the paragraph, where the ring's left side is drawn.
+      const scale = image.width / host.getBoundingClientRect().width;
+      const origin = host.getBoundingClientRect();
+      const [linkBox, paragraphBox] = [link.getBoundingClientRect(), paragraph.getBoundingClientRect()];
+      const x = Math.round((paragraphBox.left - 6 - origin.left) * scale);
+      const y = Math.round((linkBox.top - origin.top) * scale);
+      const strip = context.getImageData(x, y, Math.round(6 * scale), Math.round(linkBox.height * scale)).data;
+      let red = 0;
+      for (let i = 0; i < strip.length; i += 4) if (strip[i]! > 200 && strip[i + 1]! < 80 && strip[i + 2]! < 80) red++;
+      // 3 px of ring for the link's whole height (less a little anti-aliasing).
+      expect(red).toBeGreaterThanOrEqual(Math.floor(3 * linkBox.height * scale * scale * 0.9));
+    } finally {
+      style.remove();
+    }
   });
 });
