@@ -1,9 +1,11 @@
 /**
- * Long documents (≥ 32 KB of HTML): top-level text blocks are `content-visibility: auto` (blocks out of
- * view are not laid out or painted while the document is appended and scrolled), and blockquotes and
- * lists look as in a short document (same heights and gaps). Skipping itself is shown in a page of its
- * own (offscreen.test.ts): the Vitest browser frame never skips content. While the first render of a
- * long document runs, the busy placeholder shows only the start of its source.
+ * Long documents (≥ 32 KB of HTML): top-level text blocks, and lists and blockquotes with paragraphs or
+ * text at their edges, are `content-visibility: auto` (blocks out of view are not laid out or painted
+ * while the document is appended and scrolled); lists and blockquotes look as in a short document
+ * (same heights and gaps, at every prose size), and a focused link at a skipped block's edge shows its
+ * whole focus ring. Skipping itself is shown in a page of its own (offscreen.test.ts): the Vitest
+ * browser frame never skips content. While the first render of a long document runs, the busy
+ * placeholder shows only the start of its source.
  */
 import '../../src/styles.css';
 import { page } from 'vitest/browser';
