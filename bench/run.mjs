@@ -233,7 +233,11 @@ async function longTaskCase() {
 }
 function printLongTasks(rows) {
   console.log('\nlarge documents in our component, every cache empty (one page): ms until rendered, longest task, total blocking time; then ms between frames while scrolling it 100 px a frame');
-  for (const r of rows) console.log(`  ${`${r.name} (${r.kb.toFixed(0)} KB)`.padEnd(30)} rendered ${ms(r.renderedMs).padStart(6)}  longest task ${ms(r.longestTaskMs).padStart(6)}  TBT ${ms(r.tbtMs).padStart(6)}  long tasks ${r.longTasks}  scroll frames p50 ${ms(r.scroll.p50)} p95 ${ms(r.scroll.p95)}`);
+  for (const r of rows) {
+    console.log(`  ${`${r.name} (${r.kb.toFixed(0)} KB)`.padEnd(30)} rendered ${ms(r.renderedMs).padStart(6)}  longest task ${ms(r.longestTaskMs).padStart(6)}  TBT ${ms(r.tbtMs).padStart(6)}  long tasks ${r.longTasks}  scroll frames p50 ${ms(r.scroll.p50)} p95 ${ms(r.scroll.p95)}`);
+    // What ran in the frame of the longest task (Long Animation Frames API), when there was one.
+    if (r.longTasks && r.worstFrame) console.log(`    ${r.worstFrame}`);
+  }
 }
 const longTaskTargets = (rows) => rows.map((r) => [`longest task ≤ ${LONG_TASK_BUDGET_MS} ms, ${r.name}`, r.longestTaskMs, LONG_TASK_BUDGET_MS]);
 

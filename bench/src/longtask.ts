@@ -4,8 +4,10 @@
  * mounted one after the other in a fresh page. For each: ms until `rendered()` resolved and the DOM
  * painted, the longest main-thread task meanwhile and the total blocking time (Σ of each long task's
  * time beyond 50 ms), from a `longtask` PerformanceObserver; then the frames while the rendered
- * document is scrolled 100 px a frame (p50 and p95 of the time between frames). Reported by a
- * `__longtask` console message that bench/run.mjs waits for.
+ * document is scrolled 100 px a frame (p50 and p95 of the time between frames). Each long task comes
+ * with what ran in its frame, from the Long Animation Frames API (`long-animation-frame` entries: the
+ * frame's scripts, with their invoker and source file, and its style and layout time), so a task over
+ * the budget says whose it was. Reported by a `__longtask` console message that bench/run.mjs waits for.
  */
 import { createApp, h, ref } from 'vue';
 import AddonMarkdownRemark from '../../src/components/AddonMarkdownRemark/AddonMarkdownRemark.vue';
@@ -16,6 +18,22 @@ import { renderEveryFrame } from './frames';
 import { changelogDoc, proseDoc, sectionsDoc } from './large-docs';
 
 const langs = [...BENCH_LANGS];
+
+/** A `long-animation-frame` entry's fields used here (Chromium 123+; not yet in TypeScript's DOM types). */
+interface AnimationFrameTiming extends PerformanceEntry {
+  blockingDuration: number;
+  styleAndLayoutStart: number;
+  scripts: { duration: number; invoker: string; sourceURL: string; sourceFunctionName: string }[];
+}
+
+/** What ran in a long animation frame: its length, its longest script and its style and layout time, in one line. */
+function describeFrame(frame: AnimationFrameTiming): string {
+  const scripts = [...frame.scripts].sort((a, b) => b.duration - a.duration);
+  const top = scripts[0];
+  const script = top ? `, longest script ${top.duration.toFixed(0)} ms (${top.invoker}${top.sourceFunctionName ? ` ${top.sourceFunctionName}` : ''} in ${top.sourceURL.split('/').pop() || '?'})` : '';
+  const styleAndLayout = frame.styleAndLayoutStart ? frame.startTime + frame.duration - frame.styleAndLayoutStart : 0;
+  return `frame ${frame.duration.toFixed(0)} ms: scripts ${scripts.reduce((sum, s) => sum + s.duration, 0).toFixed(0)} ms${script}, style and layout ${styleAndLayout.toFixed(0)} ms`;
+}
 const DOCS: [name: string, make: () => string][] = [
   ['100 KB sections', () => sectionsDoc(100 * 1024)],
   ['1 MB sections', () => sectionsDoc(1024 * 1024)],
@@ -53,7 +71,7 @@ async function run() {
   await warmRef.value!.rendered();
   warmApp.unmount();
   warm.remove();
-  const results: { name: string; kb: number; renderedMs: number; longestTaskMs: number; tbtMs: number; longTasks: number; scroll: { p50: number; p95: number } }[] = [];
+  const results: { name: string; kb: number; renderedMs: number; longestTaskMs: number; tbtMs: number; longTasks: number; worstFrame: string; scroll: { p50: number; p95: number } }[] = [];
   for (const [name, make] of DOCS) {
     const source = make();
     clearBlockCache();
@@ -66,6 +84,9 @@ async function run() {
       for (const entry of list.getEntries()) tasks.push(entry.duration);
     });
     observer.observe({ type: 'longtask', buffered: false });
+    const frames: AnimationFrameTiming[] = [];
+    const frameObserver = new PerformanceObserver((list) => frames.push(...(list.getEntries() as AnimationFrameTiming[])));
+    if (PerformanceObserver.supportedEntryTypes.includes('long-animation-frame')) frameObserver.observe({ type: 'long-animation-frame', buffered: false });
     const start = performance.now();
     const exposed = ref<AddonMarkdownRemarkExposed>();
     const app = createApp({ render: () => h(AddonMarkdownRemark, { ref: exposed, source, langs, themes: BENCH_THEMES }) });
@@ -75,6 +96,9 @@ async function run() {
     const renderedMs = performance.now() - start;
     await new Promise((r) => setTimeout(r, 100)); // the observer delivers the last entries
     observer.disconnect();
+    frameObserver.disconnect();
+    // The frame of the longest task: the long animation frame with the most blocking time.
+    const worst = frames.filter((f) => f.blockingDuration > 0).sort((a, b) => b.blockingDuration - a.blockingDuration)[0];
     const scroll = await scrollFrames();
     app.unmount();
     host.remove();
@@ -85,6 +109,7 @@ async function run() {
       longestTaskMs: Math.max(0, ...tasks),
       tbtMs: tasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0),
       longTasks: tasks.length,
+      worstFrame: worst ? describeFrame(worst) : '',
       scroll,
     });
   }
