@@ -44,6 +44,9 @@ afterEach(() => {
   mounted = [];
 });
 
+/** After the next two rendering updates (content-visibility decides what is in view at the next one). */
+const twoFrames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+
 async function render(source: string, size?: MarkdownSize) {
   const m = mountMarkdown({ source, size });
   mounted.push(m);
@@ -106,8 +109,7 @@ describe('long documents', () => {
       const sample = blocks.filter((e) => e.matches('ul, ol, blockquote, p'));
       for (const block of sample) {
         block.scrollIntoView();
-        // content-visibility decides what is in view at the next rendering update.
-        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        await twoFrames();
       }
       const box = (e: HTMLElement) => e.getBoundingClientRect();
       return {
@@ -139,9 +141,9 @@ describe('long documents', () => {
       const paragraph = link.parentElement!;
       expect(getComputedStyle(paragraph).contentVisibility).toBe('auto');
       link.scrollIntoView({ block: 'center' });
-      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      await twoFrames();
       link.focus();
-      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      await twoFrames();
       const shot = await page.screenshot({ element: host, save: false });
       const image = new Image();
       image.src = `data:image/png;base64,${shot}`;
