@@ -1,11 +1,11 @@
 /**
  * Long documents (≥ 32 KB of HTML): top-level text blocks, and lists and blockquotes with paragraphs or
  * text at their edges, are `content-visibility: auto` (blocks out of view are not laid out or painted
- * while the document is appended and scrolled); lists and blockquotes look as in a short document
- * (same heights and gaps, at every prose size), and a focused link at a skipped block's edge shows its
- * whole focus ring. Skipping itself is shown in a page of its own (offscreen.test.ts): the Vitest
- * browser frame never skips content. While the first render of a long document runs, the busy
- * placeholder shows only the start of its source.
+ * while the document is appended and scrolled, and in server HTML before any script runs); lists and
+ * blockquotes look as in a short document (same heights and gaps, at every prose size), and a focused
+ * link at a skipped block's edge shows its whole focus ring. Skipping itself is shown in a page of its
+ * own (offscreen.test.ts): the Vitest browser frame never skips content. While the first render of a
+ * long document runs, the busy placeholder shows only the start of its source.
  */
 import '../../src/styles.css';
 import { page } from 'vitest/browser';
@@ -15,6 +15,8 @@ import { renderToString } from 'vue/server-renderer';
 import AddonMarkdownRemark from '../../src/components/AddonMarkdownRemark/AddonMarkdownRemark.vue';
 import { PLACEHOLDER_MAX_CHARS } from '../../src/components/AddonMarkdownRemark/placeholder';
 import { MARKDOWN_SIZES, type MarkdownSize } from '../../src/components/AddonMarkdownRemark/types';
+import { SERVER_SANITIZER_KEY } from '../../src/markdown/ssr';
+import { createSanitizer } from '../../src/markdown/sanitize/sanitizer';
 import { mountMarkdown, whenRendered, type Mounted } from './support';
 
 /**
@@ -96,6 +98,26 @@ describe('long documents', () => {
     expect(host.querySelector('p.whitespace-pre-wrap')?.textContent).toBe(source);
     await whenRendered(host, 30_000);
     expect(warnings).toEqual([]);
+  });
+
+  it('server HTML of a long document skips the same blocks before any script runs', async () => {
+    // Rendered as under the server plugin (`vue-addon-kit/server` provides a sanitiser the same way).
+    const app = createSSRApp({ render: () => h(AddonMarkdownRemark, { source: longSource() }) });
+    app.provide(SERVER_SANITIZER_KEY, createSanitizer(window));
+    const host = document.createElement('div');
+    document.body.append(host);
+    try {
+      host.innerHTML = await renderToString(app);
+      const body = host.querySelector<HTMLElement>('.vak-markdown__body')!;
+      expect(body.closest('.vak-markdown')!.getAttribute('aria-busy')).toBe('false');
+      expect(body.hasAttribute('data-long')).toBe(true);
+      const skipped = (selector: string) => [...body.querySelectorAll(selector)].map((e) => getComputedStyle(e).contentVisibility);
+      expect(skipped(':scope > h2').every((v) => v === 'auto')).toBe(true);
+      expect(skipped(':scope > p').every((v) => v === 'auto')).toBe(true);
+      expect(skipped(':scope > :is(ul, ol, blockquote)')).toEqual(['auto', 'auto', 'auto', 'visible', 'auto', 'visible', 'visible', 'visible']);
+    } finally {
+      host.remove();
+    }
   });
 
   it.each(MARKDOWN_SIZES)('blockquotes and lists take the same heights and gaps as in a short document (size %s)', async (size) => {
