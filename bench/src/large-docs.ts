@@ -8,7 +8,9 @@
  *   characters, as an article or a book chapter converted to markdown;
  * - {@link changelogDoc}: a conventional-changelog CHANGELOG (version headings with compare links,
  *   "Bug Fixes" / "Features" lists with commit links and issue references, a few migration notes
- *   with code), about 260 KB, shaped like the largest READMEs/CHANGELOGs shipped on npm.
+ *   with code), about 260 KB, shaped like the largest READMEs/CHANGELOGs shipped on npm;
+ * - {@link grammarsDoc}: a short page with one fence in each of {@link FIRST_USE_LANGS}, languages
+ *   the page has not highlighted before (each grammar's first use).
  */
 
 const WORDS = ['render', 'token', 'block', 'stream', 'grammar', 'theme', 'signal', 'cache', 'layout', 'parser', 'module', 'value', 'option', 'element', 'update'];
@@ -102,4 +104,30 @@ export function changelogDoc(): string {
   let out = '# Changelog\n\nAll notable changes to this project are documented in this file.\n\n';
   for (let n = 0; out.length < 260_000; n++) out += release(n);
   return out;
+}
+
+/** A snippet per language for {@link grammarsDoc}: what a README or a chat answer shows of each. */
+const SNIPPETS: Record<string, string> = {
+  vue: '<template>\n  <button :class="{ active }" @click="count++">{{ count }} clicks</button>\n</template>\n\n<script setup lang="ts">\nimport { ref } from \'vue\';\nconst count = ref(0);\n</script>\n\n<style scoped>\nbutton { padding: 0.5rem 1rem; }\n</style>',
+  html: '<!doctype html>\n<html lang="en">\n  <head><meta charset="utf-8"><title>Demo</title></head>\n  <body>\n    <button type="submit" disabled>Send</button>\n    <script>document.querySelector("button").disabled = false;</script>\n  </body>\n</html>',
+  css: '.card > a:hover::after {\n  color: rgb(0 0 0 / 50%);\n  grid-template: "a b" 1fr / auto;\n}\n@media (min-width: 40em) {\n  .card { display: grid; }\n}',
+  markdown: '# Title\n\nSome *emphasis*, `code` and a [link](https://example.invalid).\n\n- one\n- two',
+  cpp: '#include <vector>\n\ntemplate <typename T>\nT sum(const std::vector<T>& values) {\n  T total{};\n  for (const auto& v : values) total += v;\n  return total;\n}',
+  python: '@dataclass\nclass Point:\n    x: float\n    y: float\n\n    def norm(self) -> float:\n        return (self.x ** 2 + self.y ** 2) ** 0.5',
+  rust: 'fn main() {\n    let values: Vec<u32> = (1..=10).collect();\n    println!("{}", values.iter().sum::<u32>());\n}',
+  go: 'package main\n\nimport "fmt"\n\nfunc main() {\n\tfor i := 0; i < 3; i++ {\n\t\tfmt.Println(i)\n\t}\n}',
+  java: 'public final class Main {\n  public static void main(String[] args) {\n    System.out.println(String.join(", ", args));\n  }\n}',
+  sql: 'SELECT author, count(*) AS posts\nFROM posts\nWHERE published_at > now() - interval \'7 days\'\nGROUP BY author\nORDER BY posts DESC;',
+  php: '<?php\nnamespace App;\n\nfunction double(array $values): array {\n    return array_map(fn ($v) => $v * 2, $values);\n}',
+  ruby: 'class Greeter\n  def initialize(name)\n    @name = name\n  end\n\n  def greet = "Hello, #{@name}!"\nend',
+};
+
+/** The languages of {@link grammarsDoc}, none of which the bench pages load before it. */
+export const FIRST_USE_LANGS = Object.keys(SNIPPETS);
+
+/** A short page with one fence per language of {@link FIRST_USE_LANGS}, each under its own heading. */
+export function grammarsDoc(): string {
+  return `# Snippets\n\n${Object.entries(SNIPPETS)
+    .map(([lang, code]) => `## ${lang}\n\nThe same idea in ${lang}:\n\n\`\`\`${lang}\n${code}\n\`\`\`\n`)
+    .join('\n')}`;
 }

@@ -1,7 +1,10 @@
 /**
  * Long tasks while our component renders a large document for the first time (every cache empty):
- * the 100 KB and 1 MB section documents, the 260 KB CHANGELOG and 1 MB of prose (large-docs.ts),
- * mounted one after the other in a fresh page. For each: ms until `rendered()` resolved and the DOM
+ * the 100 KB and 1 MB section documents, the 260 KB CHANGELOG and 1 MB of prose (large-docs.ts), then
+ * the largest real READMEs and changelogs of node_modules (`window.__realDocuments`, set by
+ * bench/run.mjs before the page's script runs), and a page with a fence in each of 12 languages
+ * the page has not highlighted yet (each grammar's first use), mounted one after the other in a
+ * fresh page. For each: ms until `rendered()` resolved and the DOM
  * painted, the longest main-thread task meanwhile and the total blocking time (Σ of each long task's
  * time beyond 50 ms), from a `longtask` PerformanceObserver; then the frames while the rendered
  * document is scrolled 100 px a frame (p50 and p95 of the time between frames). Each long task comes
@@ -15,7 +18,7 @@ import { clearBlockCache } from '../../src/markdown/internal';
 import type { AddonMarkdownRemarkExposed } from '../../src/components/AddonMarkdownRemark/types';
 import { BENCH_LANGS, BENCH_THEMES } from './config';
 import { renderEveryFrame } from './frames';
-import { changelogDoc, proseDoc, sectionsDoc } from './large-docs';
+import { changelogDoc, FIRST_USE_LANGS, grammarsDoc, proseDoc, sectionsDoc } from './large-docs';
 
 const langs = [...BENCH_LANGS];
 
@@ -34,11 +37,26 @@ function describeFrame(frame: AnimationFrameTiming): string {
   const styleAndLayout = frame.styleAndLayoutStart ? frame.startTime + frame.duration - frame.styleAndLayoutStart : 0;
   return `frame ${frame.duration.toFixed(0)} ms: scripts ${scripts.reduce((sum, s) => sum + s.duration, 0).toFixed(0)} ms${script}, style and layout ${styleAndLayout.toFixed(0)} ms`;
 }
-const DOCS: [name: string, make: () => string][] = [
-  ['100 KB sections', () => sectionsDoc(100 * 1024)],
-  ['1 MB sections', () => sectionsDoc(1024 * 1024)],
-  ['260 KB CHANGELOG', changelogDoc],
-  ['1 MB prose', () => proseDoc(1024 * 1024)],
+declare global {
+  interface Window {
+    /** Real documents to render after the generated ones: path below the project root, and text. */
+    __realDocuments?: { path: string; source: string }[];
+  }
+}
+/** The languages a real document's fences name, as an app showing that document would list them. */
+const fenceLanguages = (source: string) => [...new Set([...source.matchAll(/^ {0,3}(?:```|~~~)[ \t]*([\w+#-]+)/gm)].map((m) => m[1]!.toLowerCase()))];
+/** Name, source and `langs` of each document, in the order they are rendered. */
+const DOCS: [name: string, make: () => string, langs: string[]][] = [
+  ['100 KB sections', () => sectionsDoc(100 * 1024), langs],
+  ['1 MB sections', () => sectionsDoc(1024 * 1024), langs],
+  ['260 KB CHANGELOG', changelogDoc, langs],
+  ['1 MB prose', () => proseDoc(1024 * 1024), langs],
+  ...(window.__realDocuments ?? []).map(({ path, source }): [string, () => string, string[]] => [
+    path.replace(/^node_modules\//, ''),
+    () => source,
+    [...new Set([...langs, ...fenceLanguages(source)])],
+  ]),
+  ['first use of 12 grammars', grammarsDoc, [...langs, ...FIRST_USE_LANGS]],
 ];
 /** The next frame's timestamp. */
 const frame = () => new Promise<number>((r) => requestAnimationFrame(r));
@@ -72,7 +90,7 @@ async function run() {
   warmApp.unmount();
   warm.remove();
   const results: { name: string; kb: number; renderedMs: number; longestTaskMs: number; tbtMs: number; longTasks: number; worstFrame: string; scroll: { p50: number; p95: number } }[] = [];
-  for (const [name, make] of DOCS) {
+  for (const [name, make, docLangs] of DOCS) {
     const source = make();
     clearBlockCache();
     await frame();
@@ -89,7 +107,7 @@ async function run() {
     if (PerformanceObserver.supportedEntryTypes.includes('long-animation-frame')) frameObserver.observe({ type: 'long-animation-frame', buffered: false });
     const start = performance.now();
     const exposed = ref<AddonMarkdownRemarkExposed>();
-    const app = createApp({ render: () => h(AddonMarkdownRemark, { ref: exposed, source, langs, themes: BENCH_THEMES }) });
+    const app = createApp({ render: () => h(AddonMarkdownRemark, { ref: exposed, source, langs: docLangs, themes: BENCH_THEMES }) });
     app.mount(host);
     await exposed.value!.rendered();
     await frame();

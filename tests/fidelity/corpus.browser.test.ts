@@ -7,9 +7,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commands } from 'vitest/browser';
+import type { CorpusDocument } from '../../scripts/markdown-corpus.mjs';
 import { defaultSanitizer } from '../../src/markdown/sanitize/sanitizer';
 import { mountMarkdown, whenRendered } from '../hardening/support';
-import type { CorpusDocument } from './corpus-command';
 import { comparable, referenceHtml } from './reference';
 
 declare module 'vitest/browser' {
