@@ -18,29 +18,9 @@ import { runnerImport } from 'vite';
 
 const OUT = new URL('../../src/markdown/highlight/fast-engine/generated/anchors.ts', import.meta.url);
 const { module: patterns } = await runnerImport('/src/markdown/highlight/fast-engine/string-patterns.ts');
-
-/** vscode-textmate's RegExpSource: `\z` rewritten, then the four `\A`/`\G` variants. */
-function anchorVariants(source) {
-  let text = '';
-  for (let pos = 0; pos < source.length; pos++) {
-    if (source[pos] === '\\' && pos + 1 < source.length) {
-      text += source[pos + 1] === 'z' ? '$(?!\\n)(?<!\\n)' : source.slice(pos, pos + 2);
-      pos++;
-    } else text += source[pos];
-  }
-  const variant = (allowA, allowG) => {
-    let out = '';
-    for (let pos = 0; pos < text.length; pos++) {
-      if (text[pos] === '\\' && pos + 1 < text.length) {
-        const next = text[pos + 1];
-        out += '\\' + ((next === 'A' && !allowA) || (next === 'G' && !allowG) ? '\uFFFF' : next);
-        pos++;
-      } else out += text[pos];
-    }
-    return out;
-  };
-  return [...new Set([variant(false, false), variant(false, true), variant(true, false), variant(true, true)])];
-}
+// vscode-textmate's RegExpSource: `\z` rewritten, then the four `\A`/`\G` variants.
+const { module: grammarPatterns } = await runnerImport('/src/markdown/highlight/grammar-patterns.ts');
+const { anchorVariants, resolvedPerMatch } = grammarPatterns;
 
 // The options of shiki's `defaultJavaScriptRegexConstructor` (shiki 4.6.0), with `target: 'auto'` as
 // shiki's engine passes it. 'auto' follows the running engine's RegExp features; for every entry of
@@ -58,8 +38,7 @@ const table = {};
 for (const [id, strings] of Object.entries(patterns.PRECOMPILED_STRINGS)) {
   const entries = [];
   for (const [path, pattern] of strings) {
-    const key = path.split('.').at(-1);
-    if ((key === 'end' || key === 'while') && /\\\d/.test(pattern)) continue;
+    if (resolvedPerMatch(path.split('.').at(-1), pattern)) continue;
     for (const variant of anchorVariants(pattern)) {
       const { pattern: source, flags, options } = toRegExpDetails(variant, OPTIONS);
       entries.push(options ? [variant, source, flags, options] : [variant, source, flags]);

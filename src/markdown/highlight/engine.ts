@@ -35,6 +35,12 @@ export interface HighlightEngine {
    * module. May put conversions of the grammar's patterns in `cache`.
    */
   importGrammar?(id: string, cache: Map<string, RegExp | Error>): Promise<GrammarModule> | undefined;
+  /**
+   * Does ahead of time, for one converted pattern, the work the engine would otherwise do on the
+   * RegExp's first search (the highlighter calls it while it converts a new grammar a slice at a
+   * time). Must not change what the engine matches.
+   */
+  prepare?(regex: RegExp): void;
 }
 
 /**

@@ -15,8 +15,10 @@ import { createShikiInternal, type LanguageRegistration, type ShikiPrimitive, ty
 import { defaultJavaScriptRegexConstructor } from 'shiki/engine/javascript';
 import { bundledLanguagesInfo } from 'shiki/langs';
 import { bundledThemes } from 'shiki/themes';
+import { createPause } from '../scheduler';
 import { describeEntry, resolveBundledLang, warnEntryOnce, type ResolvedLang, type ResolvedLangs } from './langs';
 import type { GrammarModule } from './engine';
+import { grammarPatterns } from './grammar-patterns';
 // The regex engine and grammar forms. Without the speed-ups, delete `fast-engine/` and import
 // `PLAIN_ENGINE as ENGINE` from './engine' here: same tokens, slower first highlight.
 import { FAST_ENGINE as ENGINE } from './fast-engine';
@@ -106,6 +108,29 @@ export function loadsInFlight(): number {
   return inFlight;
 }
 
+/**
+ * Convert the string patterns of newly loaded grammars into {@link regexCache} (and let the engine
+ * build its own forms of them, `HighlightEngine.prepare`), yielding to the page whenever a slice of
+ * work is done (`scheduler.ts`). Otherwise the tokenizer converts the patterns a first line reaches
+ * inside that line's tokenise: one task as long as the grammar is large (the README's "Speed"
+ * section gives the figures). Every pattern the grammars list is converted, including some the
+ * tokenizer may never ask for; each conversion is the one the engine would make (same function,
+ * same cache), so tokens do not change.
+ */
+async function convertAhead(grammars: readonly LanguageRegistration[]): Promise<void> {
+  const pause = createPause();
+  for (const pattern of grammarPatterns(grammars)) {
+    if (regexCache.has(pattern)) continue;
+    // A long pattern takes up to ~25 ms to convert and as long again to prepare: each step starts a
+    // new slice when the current one is spent.
+    await pause();
+    const regex = resolvePattern(pattern);
+    if (!regex || !ENGINE.prepare) continue;
+    await pause();
+    ENGINE.prepare(regex);
+  }
+}
+
 /** Load a promise once per key; a failed load is forgotten so a later render can retry. */
 function once<T>(map: Map<string, Promise<T>>, key: string, load: () => Promise<T>, failed: T): Promise<T> {
   let promise = map.get(key);
@@ -133,7 +158,19 @@ export function loadBundledLanguage(id: string): Promise<boolean> {
       const info = bundledLanguagesInfo.find((l) => l.id === id);
       if (!info) return false;
       const [core, mod] = await Promise.all([getHighlighter(), importGrammar(id, info.import as () => Promise<GrammarModule>)]);
+      // The module registers the grammars its language embeds too, and shiki keeps the first
+      // registration of a name: an embedded language already loading on its own (in its engine
+      // form, e.g. pre-converted) registers first.
+      const embedded = mod.default.find((grammar) => grammar.name === id)?.embeddedLangs ?? [];
+      await Promise.all(embedded.map((name) => langLoads.get(`b:${name}`)));
+      // Registering is one synchronous step per module; when several modules arrive together, each
+      // starts on a new slice once the current one is spent.
+      await createPause()();
+      const loaded = new Set(core.getLoadedLanguages());
       await core.loadLanguage(mod.default);
+      // The grammars this load registered: the language's own and those it embeds that were not
+      // loaded before.
+      await convertAhead(mod.default.filter((grammar) => !loaded.has(grammar.name)));
       return true;
     },
     false,
@@ -172,6 +209,7 @@ export function loadCustomLanguage(registration: LanguageRegistration, available
         warnEntryOnce(registration, `language ${describeEntry(registration)} failed to load (${String(error)}); highlighted as plain text.`);
         throw error;
       }
+      await convertAhead([registration]);
       return true;
     },
     false,

@@ -9,13 +9,15 @@
  * - `ascii-fast-path.ts`: lines made only of ASCII characters are scanned with ASCII forms of the
  *   grammar's RegExps (same matches, far cheaper for V8 to compile than `v`-flag Unicode classes);
  * - `prefilter.ts`: a short pattern in front of each very long one, so a line where it cannot match
- *   never makes V8 compile it.
+ *   never makes V8 compile it;
+ * - `prepare` (below): while the highlighter converts a newly loaded grammar a slice at a time, each
+ *   pattern's ASCII form is built and compiled then, not in the grammar's first tokenise.
  *
  * What each step saves is printed by `npm run bench` (case 1, cold first highlighted paint) and
  * written in the README's "Speed" section.
  */
 import { PLAIN_ENGINE, type HighlightEngine } from '../engine';
-import { createAsciiFastPathEngine } from './ascii-fast-path';
+import { asciiScannerRegExp, createAsciiFastPathEngine } from './ascii-fast-path';
 import { anchorVariantRegExps, PRECOMPILED } from './precompiled';
 
 /** {@link PLAIN_ENGINE} behind the ASCII fast path, with pre-converted grammars where listed. */
@@ -28,5 +30,16 @@ export const FAST_ENGINE: HighlightEngine = {
       for (const [variant, regex] of anchorVariantRegExps(id)) if (!cache.has(variant)) cache.set(variant, regex);
       return mod;
     });
+  },
+  // What the ASCII scanner would do on its first lines: build the ASCII form (and a long form's
+  // prefilter), and run it twice on a one-character line, so V8 compiles it then (a RegExp's first
+  // run compiles its bytecode, the next its machine code) rather than inside a tokenise.
+  prepare(regex) {
+    const form = asciiScannerRegExp(regex);
+    if ('filterSource' in form) form.filterSource();
+    for (let run = 0; run < 2; run++) {
+      form.lastIndex = 0;
+      form.exec('a');
+    }
   },
 };
