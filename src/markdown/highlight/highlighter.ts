@@ -112,10 +112,10 @@ export function loadsInFlight(): number {
  * Convert the string patterns of newly loaded grammars into {@link regexCache} (and let the engine
  * build its own forms of them, `HighlightEngine.prepare`), yielding to the page whenever a slice of
  * work is done (`scheduler.ts`). Otherwise the tokenizer converts the patterns a first line reaches
- * inside that line's tokenise: one task as long as the grammar is large (the README's "Speed"
- * section gives the figures). Every pattern the grammars list is converted, including some the
- * tokenizer may never ask for; each conversion is the one the engine would make (same function,
- * same cache), so tokens do not change.
+ * inside that line's tokenise: one task as long as the grammar is large (figures in the README's
+ * "Why the renderer is built the way it is"). Every pattern the grammars list is converted,
+ * including some the tokenizer may never ask for; each conversion is the one the engine would make
+ * (same function, same cache), so tokens do not change.
  */
 async function convertAhead(grammars: readonly LanguageRegistration[]): Promise<void> {
   const pause = createPause();

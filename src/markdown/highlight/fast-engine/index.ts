@@ -14,7 +14,7 @@
  *   pattern's ASCII form is built and compiled then, not in the grammar's first tokenise.
  *
  * What each step saves is printed by `npm run bench` (case 1, cold first highlighted paint) and
- * written in the README's "Speed" section.
+ * written in the README's "Why the renderer is built the way it is".
  */
 import { PLAIN_ENGINE, type HighlightEngine } from '../engine';
 import { asciiScannerRegExp, createAsciiFastPathEngine } from './ascii-fast-path';
