@@ -2,12 +2,12 @@
  * Long tasks while our component renders a large document for the first time (every cache empty):
  * the 100 KB and 1 MB section documents, the 260 KB CHANGELOG and 1 MB of prose (large-docs.ts), then
  * the largest real READMEs and changelogs of node_modules (`window.__realDocuments`, set by
- * bench/run.mjs before the page's script runs), and a page with a fence in each of 12 languages
- * the page has not highlighted yet (each grammar's first use), mounted one after the other in a
- * fresh page. For each: ms until `rendered()` resolved and the DOM
- * painted, the longest main-thread task meanwhile and the total blocking time (Σ of each long task's
- * time beyond 50 ms), from a `longtask` PerformanceObserver; then the frames while the rendered
- * document is scrolled 100 px a frame (p50 and p95 of the time between frames). Each long task comes
+ * bench/run.mjs before the page's script runs), and a page with a fence in each of 12 languages the
+ * page has not highlighted yet (each grammar's first use), mounted one after the other in a fresh
+ * page. For each: ms until `rendered()` resolved and the DOM painted, the longest main-thread task
+ * meanwhile and the total blocking time (Σ of each long task's time beyond 50 ms), from a `longtask`
+ * PerformanceObserver; then the frames while the rendered document is scrolled 100 px a frame (p50
+ * and p95 of the time between frames). Each long task comes
  * with what ran in its frame, from the Long Animation Frames API (`long-animation-frame` entries: the
  * frame's scripts, with their invoker and source file, and its style and layout time), so a task over
  * the budget says whose it was. Reported by a `__longtask` console message that bench/run.mjs waits for.
