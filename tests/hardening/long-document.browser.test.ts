@@ -49,6 +49,19 @@ afterEach(() => {
 /** After the next two rendering updates (content-visibility decides what is in view at the next one). */
 const twoFrames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
 
+/**
+ * Scroll `element` to the middle of the view until it stays there: skipped blocks that come into view
+ * take their real heights instead of their estimated ones, which moves what follows them.
+ */
+async function scrollIntoViewSettled(element: HTMLElement) {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const before = element.getBoundingClientRect().top;
+    element.scrollIntoView({ block: 'center' });
+    await twoFrames();
+    if (Math.abs(element.getBoundingClientRect().top - before) < 1) return;
+  }
+}
+
 async function render(source: string, size?: MarkdownSize) {
   const m = mountMarkdown({ source, size });
   mounted.push(m);
@@ -162,11 +175,27 @@ describe('long documents', () => {
       const link = body.querySelector<HTMLElement>(':scope > p:last-child > a')!;
       const paragraph = link.parentElement!;
       expect(getComputedStyle(paragraph).contentVisibility).toBe('auto');
-      link.scrollIntoView({ block: 'center' });
-      await twoFrames();
+      await scrollIntoViewSettled(link);
       link.focus();
       await twoFrames();
-      const shot = await page.screenshot({ element: host, save: false });
+      // The pixels around the link only, through a transparent fixed frame over it: a screenshot of
+      // the whole (very tall) document would first scroll to its top, where this paragraph is off
+      // screen and so not painted at all.
+      const [linkBox, paragraphBox] = [link.getBoundingClientRect(), paragraph.getBoundingClientRect()];
+      expect(linkBox.top).toBeGreaterThanOrEqual(8);
+      expect(linkBox.bottom).toBeLessThanOrEqual(window.innerHeight - 8);
+      const frame = document.createElement('div');
+      Object.assign(frame.style, {
+        position: 'fixed',
+        left: `${paragraphBox.left - 12}px`,
+        top: `${linkBox.top - 8}px`,
+        width: `${linkBox.width + 24}px`,
+        height: `${linkBox.height + 16}px`,
+        pointerEvents: 'none',
+      });
+      document.body.append(frame);
+      const shot = await page.screenshot({ element: frame, save: false });
+      frame.remove();
       const image = new Image();
       image.src = `data:image/png;base64,${shot}`;
       await image.decode();
@@ -175,11 +204,8 @@ describe('long documents', () => {
       const context = canvas.getContext('2d')!;
       context.drawImage(image, 0, 0);
       // The strip left of the paragraph, where the ring's left side is drawn.
-      const scale = image.width / host.getBoundingClientRect().width;
-      const origin = host.getBoundingClientRect();
-      const [linkBox, paragraphBox] = [link.getBoundingClientRect(), paragraph.getBoundingClientRect()];
-      const x = Math.round((paragraphBox.left - 6 - origin.left) * scale);
-      const y = Math.round((linkBox.top - origin.top) * scale);
+      const scale = image.width / (linkBox.width + 24);
+      const [x, y] = [Math.round(6 * scale), Math.round(8 * scale)];
       const strip = context.getImageData(x, y, Math.round(6 * scale), Math.round(linkBox.height * scale)).data;
       let red = 0;
       for (let i = 0; i < strip.length; i += 4) if (strip[i]! > 200 && strip[i + 1]! < 80 && strip[i + 2]! < 80) red++;
