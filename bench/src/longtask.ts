@@ -14,7 +14,7 @@
  */
 import { createApp, h, ref } from 'vue';
 import AddonMarkdownRemark from '../../src/components/AddonMarkdownRemark/AddonMarkdownRemark.vue';
-import { clearBlockCache } from '../../src/markdown/internal';
+import { clearBlockCache, fenceNames } from '../../src/markdown/internal';
 import type { AddonMarkdownRemarkExposed } from '../../src/components/AddonMarkdownRemark/types';
 import { BENCH_LANGS, BENCH_THEMES } from './config';
 import { renderEveryFrame } from './frames';
@@ -43,8 +43,6 @@ declare global {
     __realDocuments?: { path: string; source: string }[];
   }
 }
-/** The languages a real document's fences name, as an app showing that document would list them. */
-const fenceLanguages = (source: string) => [...new Set([...source.matchAll(/^ {0,3}(?:```|~~~)[ \t]*([\w+#-]+)/gm)].map((m) => m[1]!.toLowerCase()))];
 /** Name, source and `langs` of each document, in the order they are rendered. */
 const DOCS: [name: string, make: () => string, langs: string[]][] = [
   ['100 KB sections', () => sectionsDoc(100 * 1024), langs],
@@ -54,7 +52,8 @@ const DOCS: [name: string, make: () => string, langs: string[]][] = [
   ...(window.__realDocuments ?? []).map(({ path, source }): [string, () => string, string[]] => [
     path.replace(/^node_modules\//, ''),
     () => source,
-    [...new Set([...langs, ...fenceLanguages(source)])],
+    // The languages its fences name, as an app showing that document would list them.
+    [...new Set([...langs, ...fenceNames(source)])],
   ]),
   ['first use of 12 grammars', grammarsDoc, [...langs, ...FIRST_USE_LANGS]],
 ];

@@ -7,7 +7,7 @@ import { clearSharedRenderers } from './renderer';
 
 export { highlighterInstanceCount, loadedLanguages } from './highlight/highlighter';
 export { configureMarked } from './github-markdown';
-export { MARKED_OPTIONS } from './renderer';
+export { fenceNames, MARKED_OPTIONS } from './renderer';
 
 /** How many code blocks were tokenised by shiki so far (cache hits are not counted). */
 export function highlightCallCount(): number {

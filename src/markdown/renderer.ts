@@ -269,13 +269,14 @@ const MAY_HOLD_CODE = /^(?: {0,3}(?:`{3,}|~{3,})| {4}|\t)/m;
 /** Fence names of a document, found without lexing, so their grammars load while themes do. */
 const FENCE = /^ {0,3}(?:`{3,}|~{3,})[ \t]*([^\s`]+)/gm;
 
+/** The distinct names a document's code fences give (lower case, first seen first), found without lexing. */
+export function fenceNames(source: string): string[] {
+  return [...new Set(Array.from(source.matchAll(FENCE), (m) => m[1]!.toLowerCase()))];
+}
+
 function preloadFenceLanguages(source: string, langs: ResolvedLangs): void {
   if (source.length > 200_000) return;
-  const seen = new Set<string>();
-  for (const m of source.matchAll(FENCE)) {
-    const name = m[1]!.toLowerCase();
-    if (seen.has(name)) continue;
-    seen.add(name);
+  for (const name of fenceNames(source)) {
     const lang = langs.lookup.get(name);
     if (lang) void loadLanguage(lang, langs);
   }

@@ -115,10 +115,9 @@ export function loadsInFlight(): number {
  * inside that line's tokenise: one task as long as the grammar is large (figures in the README's
  * "Why the renderer is built the way it is"). Every pattern the grammars list is converted,
  * including some the tokenizer may never ask for; each conversion is the one the engine would make
- * (same function, same cache), so tokens do not change.
+ * (same function, same cache), so tokens do not change. `pause`: the caller's, when it has one.
  */
-async function convertAhead(grammars: readonly LanguageRegistration[]): Promise<void> {
-  const pause = createPause();
+async function convertAhead(grammars: readonly LanguageRegistration[], pause = createPause()): Promise<void> {
   for (const pattern of grammarPatterns(grammars)) {
     if (regexCache.has(pattern)) continue;
     // A long pattern takes up to ~25 ms to convert and as long again to prepare: each step starts a
@@ -165,12 +164,13 @@ export function loadBundledLanguage(id: string): Promise<boolean> {
       await Promise.all(embedded.map((name) => langLoads.get(`b:${name}`)));
       // Registering is one synchronous step per module; when several modules arrive together, each
       // starts on a new slice once the current one is spent.
-      await createPause()();
+      const pause = createPause();
+      await pause();
       const loaded = new Set(core.getLoadedLanguages());
       await core.loadLanguage(mod.default);
       // The grammars this load registered: the language's own and those it embeds that were not
       // loaded before.
-      await convertAhead(mod.default.filter((grammar) => !loaded.has(grammar.name)));
+      await convertAhead(mod.default.filter((grammar) => !loaded.has(grammar.name)), pause);
       return true;
     },
     false,
