@@ -47,20 +47,29 @@ export function yieldToMain(): Promise<void> {
   });
 }
 
-/** Yields when the current slice has used its budget; rejects with the signal's reason when aborted. */
-export type Pause = () => Promise<void>;
+/**
+ * Yields when the current slice has used its budget; rejects with the signal's reason when aborted.
+ * `costMs` (default 0): what the step after the pause is expected to take, in ms. It counts against
+ * the slice's budget, so a step that does not fit in what is left starts a new slice; a step
+ * longer than the whole budget then runs alone in its task instead of after a spent slice.
+ */
+export type Pause = (costMs?: number) => Promise<void>;
+
+/** A slice younger than this (ms) has just begun: a pause yields there for nothing but its budget. */
+const FRESH_SLICE_MS = 1;
 
 /**
- * A {@link Pause} for one render: resolves at once while the slice has budget left, else waits with
- * `wait` (then starts a new slice). Checks `signal` after every wait.
+ * A {@link Pause} for one render: resolves at once while the slice has budget left for the next step,
+ * else waits with `wait` (then starts a new slice). Checks `signal` after every wait.
  * @param budgetMs - slice length in ms. @defaultValue {@link SLICE_BUDGET_MS}
  * @param wait - how to give the main thread back: {@link yieldToMain} (default) for work that only
  *   computes, {@link afterNextFrame} for work that adds to the page's DOM, so each frame styles and
  *   lays out one slice of new nodes.
  */
 export function createPause(signal?: AbortSignal, budgetMs = SLICE_BUDGET_MS, wait: () => Promise<void> = yieldToMain): Pause {
-  return async () => {
-    if (now() - sliceStart < budgetMs) return;
+  return async (costMs = 0) => {
+    const elapsed = now() - sliceStart;
+    if (elapsed + costMs < budgetMs || (elapsed < FRESH_SLICE_MS && elapsed < budgetMs)) return;
     await wait();
     sliceStart = now();
     signal?.throwIfAborted();

@@ -1,6 +1,8 @@
-/** The page highlighter's load bookkeeping. */
-import { describe, expect, it } from 'vitest';
-import { loadBundledLanguage, loadsInFlight } from './highlighter';
+/** The page highlighter's load bookkeeping and how a language's grammars are registered. */
+import type { LanguageRegistration } from 'shiki/core';
+import { describe, expect, it, vi } from 'vitest';
+import { getHighlighter, loadBundledLanguage, loadsInFlight, loadTheme } from './highlighter';
+import { dualThemeTokens } from './paired-themes';
 
 describe('loadsInFlight', () => {
   it('counts a grammar load from its start until it settles, once per grammar', async () => {
@@ -13,5 +15,31 @@ describe('loadsInFlight', () => {
     expect(loadsInFlight()).toBe(before);
     expect(await loadBundledLanguage('no-such-language')).toBe(false);
     expect(loadsInFlight()).toBe(before);
+  });
+});
+
+describe('registering a language', () => {
+  it('registers the grammars of its module one per step, each after those it embeds, and markdown fences use them', { timeout: 60_000 }, async () => {
+    // Markdown embeds ruby, yaml, lua, … lazily: shiki rebuilds it whenever one of those registers,
+    // which made the ruby module's 8 new grammars, registered together, one long step.
+    await Promise.all([loadBundledLanguage('markdown'), loadTheme('github-light-default'), loadTheme('github-dark-default')]);
+    const core = await getHighlighter();
+    const registrations = vi.spyOn(core, 'loadLanguage');
+    expect(await loadBundledLanguage('ruby')).toBe(true);
+
+    const steps = registrations.mock.calls.map((args) => (args.flat() as LanguageRegistration[]).map((grammar) => grammar.name));
+    expect(steps.filter((names) => names.length !== 1)).toEqual([]);
+    const order = steps.flat();
+    expect(order).toEqual(expect.arrayContaining(['haml', 'graphql', 'lua', 'yaml', 'ruby']));
+    expect(order.at(-1)).toBe('ruby');
+    expect(order.indexOf('haml')).toBeLessThan(order.indexOf('ruby'));
+
+    const style = (code: string, lang: string, text: string) =>
+      dualThemeTokens(core, code, lang, 'github-light-default', 'github-dark-default', undefined)
+        .tokens.flat()
+        .find((token) => token.content.trim() === text)?.style;
+    const own = style('def greet(name)\n  puts name\nend', 'ruby', 'def');
+    expect(own).toMatch(/--shiki-light/);
+    expect(style('# Ruby\n\n```ruby\ndef greet(name)\n  puts name\nend\n```', 'markdown', 'def')).toBe(own);
   });
 });

@@ -109,6 +109,13 @@ export function loadsInFlight(): number {
 }
 
 /**
+ * Expected ms per pattern character of one conversion (and of preparing its result): 3.5–4 µs for
+ * the long keyword lists of sql, css and emacs-lisp in Node, up to 9 µs for abap's; an estimate for
+ * the slice scheduler's `pause(costMs)`, not a limit.
+ */
+const CONVERT_MS_PER_CHAR = 0.004;
+
+/**
  * Convert the string patterns of newly loaded grammars into {@link regexCache} (and let the engine
  * build its own forms of them, `HighlightEngine.prepare`), yielding to the page whenever a slice of
  * work is done (`scheduler.ts`). Otherwise the tokenizer converts the patterns a first line reaches
@@ -120,12 +127,13 @@ export function loadsInFlight(): number {
 async function convertAhead(grammars: readonly LanguageRegistration[], pause = createPause()): Promise<void> {
   for (const pattern of grammarPatterns(grammars)) {
     if (regexCache.has(pattern)) continue;
-    // A long pattern takes up to ~25 ms to convert and as long again to prepare: each step starts a
-    // new slice when the current one is spent.
-    await pause();
+    // Converting and preparing take time in proportion to the pattern's length (sql's 9,925-character
+    // keyword list: 23–43 ms to convert in Chromium): a step that would overrun the slice starts a new one.
+    const costMs = pattern.length * CONVERT_MS_PER_CHAR;
+    await pause(costMs);
     const regex = resolvePattern(pattern);
     if (!regex || !ENGINE.prepare) continue;
-    await pause();
+    await pause(costMs);
     ENGINE.prepare(regex);
   }
 }
@@ -162,15 +170,20 @@ export function loadBundledLanguage(id: string): Promise<boolean> {
       // form, e.g. pre-converted) registers first.
       const embedded = mod.default.find((grammar) => grammar.name === id)?.embeddedLangs ?? [];
       await Promise.all(embedded.map((name) => langLoads.get(`b:${name}`)));
-      // Registering is one synchronous step per module; when several modules arrive together, each
-      // starts on a new slice once the current one is spent.
+      // One grammar per step, each grammar after those it embeds (the order the module lists them
+      // in). Registering a grammar makes shiki rebuild every loaded grammar that embeds it lazily
+      // (markdown, vue, haml, …; ~5–15 ms each in Chromium): registered together, the 8 new
+      // grammars of the ruby module after markdown and vue are one 40–55 ms step.
       const pause = createPause();
-      await pause();
-      const loaded = new Set(core.getLoadedLanguages());
-      await core.loadLanguage(mod.default);
-      // The grammars this load registered: the language's own and those it embeds that were not
-      // loaded before.
-      await convertAhead(mod.default.filter((grammar) => !loaded.has(grammar.name)), pause);
+      const registered: LanguageRegistration[] = [];
+      for (const grammar of mod.default) {
+        await pause();
+        // Also skips a grammar another load registered while this one paused.
+        if (core.getLoadedLanguages().includes(grammar.name)) continue;
+        await core.loadLanguage(grammar);
+        registered.push(grammar);
+      }
+      await convertAhead(registered, pause);
       return true;
     },
     false,
