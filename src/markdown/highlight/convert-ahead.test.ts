@@ -35,7 +35,7 @@ beforeAll(async () => {
 /** Every pattern string the grammars of `lang`'s module list, as the tokenizer asks for them. */
 async function listedPatterns(lang: string): Promise<Set<string>> {
   const mod = (await bundledLanguagesInfo.find((info) => info.id === lang)!.import()) as { default: LanguageRegistration[] };
-  return grammarPatterns(mod.default);
+  return new Set(grammarPatterns(mod.default));
 }
 
 describe('languages are converted when they load', () => {

@@ -33,4 +33,24 @@ describe('grammarPatterns', () => {
     } as unknown as LanguageRegistration;
     expect([...grammarPatterns([grammar])]).toEqual(['a+', '\\\uFFFF\\{', '\\G\\{', '\\}', 'b', '<<(\\w+)', 'x', '^\\s']);
   });
+
+  it('finds each string only when asked for the next one, so a caller that yields between strings spreads the walk', () => {
+    let walked = false;
+    const grammar = {
+      name: 'lazy',
+      scopeName: 'source.lazy',
+      patterns: [{ match: 'first' }],
+      repository: {
+        get later() {
+          walked = true;
+          return { match: 'second' };
+        },
+      },
+    } as unknown as LanguageRegistration;
+    const patterns = grammarPatterns([grammar]);
+    expect(patterns.next().value).toBe('first');
+    expect(walked).toBe(false);
+    expect([...patterns]).toEqual(['second']);
+    expect(walked).toBe(true);
+  });
 });

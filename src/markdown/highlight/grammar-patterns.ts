@@ -22,30 +22,18 @@ export const resolvedPerMatch = (key: string, pattern: string): boolean => (key 
 /** A quick test for `\A`, `\G` or `\z` (it may also match an escaped backslash before one of those letters). */
 const MAY_HAVE_ANCHOR = /\\[AGz]/;
 
+/** An escaped character (a backslash and the character after it), scanned left to right as the tokenizer does. */
+const ESCAPE = /\\([\s\S])/g;
+
 /**
  * The strings the tokenizer asks the engine to convert for one grammar pattern: `\z` rewritten, and
  * the distinct `\A`/`\G` variants (one string for a pattern without those anchors).
  */
 export function anchorVariants(source: string): string[] {
   if (!MAY_HAVE_ANCHOR.test(source)) return [source];
-  let text = '';
-  for (let pos = 0; pos < source.length; pos++) {
-    if (source[pos] === '\\' && pos + 1 < source.length) {
-      text += source[pos + 1] === 'z' ? '$(?!\\n)(?<!\\n)' : source.slice(pos, pos + 2);
-      pos++;
-    } else text += source[pos];
-  }
-  const variant = (allowA: boolean, allowG: boolean) => {
-    let out = '';
-    for (let pos = 0; pos < text.length; pos++) {
-      if (text[pos] === '\\' && pos + 1 < text.length) {
-        const next = text[pos + 1];
-        out += '\\' + ((next === 'A' && !allowA) || (next === 'G' && !allowG) ? '\uFFFF' : next);
-        pos++;
-      } else out += text[pos];
-    }
-    return out;
-  };
+  const text = source.replace(ESCAPE, (escape, char: string) => (char === 'z' ? '$(?!\\n)(?<!\\n)' : escape));
+  const variant = (allowA: boolean, allowG: boolean) =>
+    text.replace(ESCAPE, (escape, char: string) => ((char === 'A' && !allowA) || (char === 'G' && !allowG) ? '\\\uFFFF' : escape));
   return [...new Set([variant(false, false), variant(false, true), variant(true, false), variant(true, true)])];
 }
 
@@ -53,19 +41,27 @@ export function anchorVariants(source: string): string[] {
  * Every string the tokenizer may ask the engine to convert for `grammars` (their `match`, `begin`,
  * `end` and `while` strings at any depth, as {@link anchorVariants}), in grammar order, each once.
  * Patterns that are already RegExps (pre-converted grammars) and those {@link resolvedPerMatch} are
- * left out.
+ * left out. Lazy: each string is found when the caller asks for the next one, so a caller that
+ * yields between strings also spreads the walk of a large grammar (cpp's module: ~23 ms in Node).
  */
-export function grammarPatterns(grammars: readonly LanguageRegistration[]): Set<string> {
-  const out = new Set<string>();
-  const visit = (value: unknown, key: string) => {
+export function* grammarPatterns(grammars: readonly LanguageRegistration[]): Generator<string, void, undefined> {
+  const seen = new Set<string>();
+  // Depth first, in document order: [value, key] pairs still to visit, the next one last.
+  const stack: [unknown, string][] = [[grammars, '']];
+  while (stack.length) {
+    const [value, key] = stack.pop()!;
     if (typeof value === 'string') {
-      if (PATTERN_KEYS.has(key) && !resolvedPerMatch(key, value)) for (const variant of anchorVariants(value)) out.add(variant);
+      if (!PATTERN_KEYS.has(key) || resolvedPerMatch(key, value)) continue;
+      for (const variant of anchorVariants(value)) {
+        if (seen.has(variant)) continue;
+        seen.add(variant);
+        yield variant;
+      }
     } else if (Array.isArray(value)) {
-      for (const item of value) visit(item, '');
+      for (let i = value.length - 1; i >= 0; i--) stack.push([value[i], '']);
     } else if (value && typeof value === 'object' && !(value instanceof RegExp)) {
-      for (const [k, v] of Object.entries(value)) visit(v, k);
+      const entries = Object.entries(value);
+      for (let i = entries.length - 1; i >= 0; i--) stack.push([entries[i]![1], entries[i]![0]]);
     }
-  };
-  visit(grammars, '');
-  return out;
+  }
 }

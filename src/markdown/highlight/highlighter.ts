@@ -126,7 +126,11 @@ const CONVERT_MS_PER_CHAR = 0.004;
  */
 async function convertAhead(grammars: readonly LanguageRegistration[], pause = createPause()): Promise<void> {
   for (const pattern of grammarPatterns(grammars)) {
-    if (regexCache.has(pattern)) continue;
+    if (regexCache.has(pattern)) {
+      // Finding the next pattern walks the grammar: work of its own, sliced too.
+      await pause();
+      continue;
+    }
     // Converting and preparing take time in proportion to the pattern's length (sql's 9,925-character
     // keyword list: 23–43 ms to convert in Chromium): a step that would overrun the slice starts a new one.
     const costMs = pattern.length * CONVERT_MS_PER_CHAR;
