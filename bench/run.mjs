@@ -8,6 +8,7 @@ import { createServer } from 'node:http';
 import { extname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
+import { bundledLanguagesInfo } from 'shiki/langs';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/browser.mjs';
 import { markdownCorpus } from '../scripts/markdown-corpus.mjs';
 import { SOLO_PAGES, soloPath } from './pages.mjs';
@@ -24,6 +25,9 @@ const ONLY_STREAM = process.env.BENCH_ONLY === 'stream';
 // BENCH_ONLY=longtask runs the long-task section (large documents in our component) alone;
 // BENCH_ONLY=mount runs case 5 (500 messages, interleaved) alone.
 const ONLY_LONGTASK = process.env.BENCH_ONLY === 'longtask';
+// BENCH_ONLY=first-use renders every bundled language for the first time, 8 to a document, in the
+// long-task page: the longest task of each document (a grammar's first load is the riskiest step).
+const ONLY_FIRST_USE = process.env.BENCH_ONLY === 'first-use';
 const ONLY_MOUNT = process.env.BENCH_ONLY === 'mount';
 // BENCH_ONLY=warm runs cases 2–4 and the CHANGELOG row (one warm page per pipeline) alone.
 const ONLY_WARM = process.env.BENCH_ONLY === 'warm';
@@ -211,7 +215,7 @@ function printStream(stream) {
   }
   return targets.map(([what, value, limit]) => ({ what, value, limit, met: value <= limit }));
 }
-const stream = ONLY_COLD || ONLY_LONGTASK || ONLY_MOUNT || ONLY_WARM ? undefined : await streamCase();
+const stream = ONLY_COLD || ONLY_LONGTASK || ONLY_FIRST_USE || ONLY_MOUNT || ONLY_WARM ? undefined : await streamCase();
 results.cases.stream = stream;
 if (ONLY_STREAM) {
   printStream(stream);
@@ -231,16 +235,31 @@ function largestRealDocuments() {
   return corpus.sort((a, b) => b.source.length - a.source.length).slice(0, LARGEST_REAL_DOCUMENTS);
 }
 
+/** Languages per document of `BENCH_ONLY=first-use`. */
+const FIRST_USE_BATCH = 8;
+/** Documents with one fence in each of {@link FIRST_USE_BATCH} bundled languages: every bundled language once. */
+function firstUseDocuments() {
+  const ids = bundledLanguagesInfo.map((info) => info.id);
+  const docs = [];
+  for (let i = 0; i < ids.length; i += FIRST_USE_BATCH) {
+    const langs = ids.slice(i, i + FIRST_USE_BATCH);
+    const source = langs.map((lang) => `## ${lang}\n\n\`\`\`${lang}\nfoo = bar(1, "two") // three # four\n  if (x) { return [a, b]; }\n\`\`\`\n`).join('\n');
+    docs.push({ path: `languages ${langs.join(', ')}`, source });
+  }
+  return docs;
+}
+
 /**
  * Large documents in our component, one fresh page (bench/src/longtask.ts): longest task, TBT. The
- * page gets the real documents as `window.__realDocuments` before its script runs.
+ * page gets `docs` (by default the largest real documents) as `window.__realDocuments` before its
+ * script runs.
  */
-async function longTaskCase() {
+async function longTaskCase(docs = largestRealDocuments()) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.addInitScript((docs) => {
-    window.__realDocuments = docs;
-  }, largestRealDocuments());
+  await page.addInitScript((d) => {
+    window.__realDocuments = d;
+  }, docs);
   page.on('pageerror', (e) => console.error(`[longtask] page error: ${e.message}`));
   const reported = page.waitForEvent('console', { predicate: (m) => m.text().startsWith('__longtask '), timeout: 300_000 });
   await page.goto(`${origin}/longtask.html`);
@@ -290,6 +309,18 @@ async function mountCase() {
 function printMount(m) {
   console.log(`\ncase 5 — mount 500 messages, ${MOUNT_RUNS} interleaved rounds in fresh pages (start → every message's HTML in the DOM → next frame)`);
   for (const n of MOUNT_NAMES) console.log(`  ${n.padEnd(12)} median ${ms(m[n].median).padStart(6)}  all ${m[n].all.map(ms).join(' ')}  correct ${m[n].correct ? 'yes' : 'NO'}  highlighters ${m[n].highlighters}`);
+}
+if (ONLY_FIRST_USE) {
+  // Six documents to a page: each page also renders the generated documents and the 12-language page first.
+  const docs = firstUseDocuments();
+  const rows = [];
+  for (let i = 0; i < docs.length; i += 6) rows.push(...(await longTaskCase(docs.slice(i, i + 6))).filter((r) => r.name.startsWith('languages ')));
+  printLongTasks(rows);
+  const over = rows.filter((r) => r.longestTaskMs > LONG_TASK_BUDGET_MS);
+  console.log(`\n  ${over.length ? 'NOT MET' : 'met    '}  longest task ≤ ${LONG_TASK_BUDGET_MS} ms, first use of each of ${bundledLanguagesInfo.length} languages: ${over.length} of ${rows.length} documents over`);
+  await browser.close();
+  server.close();
+  process.exit(0);
 }
 if (ONLY_LONGTASK || ONLY_MOUNT) {
   const targets = [];
