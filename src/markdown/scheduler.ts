@@ -55,7 +55,7 @@ export function yieldToMain(): Promise<void> {
  */
 export type Pause = (costMs?: number) => Promise<void>;
 
-/** A slice younger than this (ms) has just begun: a pause yields there for nothing but its budget. */
+/** A slice younger than this (ms) has just begun: a step too long for any slice runs in it instead of waiting again. */
 const FRESH_SLICE_MS = 1;
 
 /**
@@ -69,7 +69,9 @@ const FRESH_SLICE_MS = 1;
 export function createPause(signal?: AbortSignal, budgetMs = SLICE_BUDGET_MS, wait: () => Promise<void> = yieldToMain): Pause {
   return async (costMs = 0) => {
     const elapsed = now() - sliceStart;
-    if (elapsed + costMs < budgetMs || (elapsed < FRESH_SLICE_MS && elapsed < budgetMs)) return;
+    const fits = elapsed + costMs < budgetMs;
+    const justBegun = elapsed < Math.min(FRESH_SLICE_MS, budgetMs);
+    if (fits || justBegun) return;
     await wait();
     sliceStart = now();
     signal?.throwIfAborted();
