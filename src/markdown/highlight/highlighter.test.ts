@@ -1,6 +1,6 @@
 /** The page highlighter's load bookkeeping and how a language's grammars are registered. */
 import type { LanguageRegistration } from 'shiki/core';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getHighlighter, loadBundledLanguage, loadsInFlight, loadTheme } from './highlighter';
 import { dualThemeTokens } from './paired-themes';
 
@@ -19,6 +19,10 @@ describe('loadsInFlight', () => {
 });
 
 describe('registering a language', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   it('registers the grammars of its module one per step, each after those it embeds, and markdown fences use them', { timeout: 60_000 }, async () => {
     // Markdown embeds ruby, yaml, lua, … lazily: shiki rebuilds it whenever one of those registers,
     // which made the ruby module's 8 new grammars, registered together, one long step.
@@ -41,5 +45,23 @@ describe('registering a language', () => {
     const own = style('def greet(name)\n  puts name\nend', 'ruby', 'def');
     expect(own).toMatch(/--shiki-light/);
     expect(style('# Ruby\n\n```ruby\ndef greet(name)\n  puts name\nend\n```', 'markdown', 'def')).toBe(own);
+  });
+
+  it('registers each grammar once when modules that share embedded grammars load at the same time', { timeout: 60_000 }, async () => {
+    // twig and typst both embed scss, json, php and python; each module's load pauses between
+    // registrations, so the other one registers some of those in between.
+    const core = await getHighlighter();
+    const registrations = vi.spyOn(core, 'loadLanguage');
+    expect(await Promise.all([loadBundledLanguage('twig'), loadBundledLanguage('typst')])).toEqual([true, true]);
+
+    const names = registrations.mock.calls.flatMap((args) => (args.flat() as LanguageRegistration[]).map((grammar) => grammar.name));
+    expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
+    expect(names).toEqual(expect.arrayContaining(['twig', 'typst', 'scss', 'php', 'python']));
+    const style = (code: string, lang: string, text: string) =>
+      dualThemeTokens(core, code, lang, 'github-light-default', 'github-dark-default', undefined)
+        .tokens.flat()
+        .find((token) => token.content.trim() === text)?.style;
+    expect(style('{% if user %}{{ user.name|upper }}{% endif %}', 'twig', 'if')).toMatch(/--shiki-light/);
+    expect(style('.a { .b { color: red; } }', 'scss', 'color')).toMatch(/--shiki-light/);
   });
 });
