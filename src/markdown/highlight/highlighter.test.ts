@@ -18,6 +18,14 @@ describe('loadsInFlight', () => {
   });
 });
 
+/** The paired-theme style of the first token whose text is `text` in `code` highlighted as `lang`. */
+async function styleOf(code: string, lang: string, text: string): Promise<string | undefined> {
+  const core = await getHighlighter();
+  return dualThemeTokens(core, code, lang, 'github-light-default', 'github-dark-default', undefined)
+    .tokens.flat()
+    .find((token) => token.content.trim() === text)?.style;
+}
+
 describe('registering a language', () => {
   afterEach(() => {
     vi.restoreAllMocks();
@@ -25,7 +33,7 @@ describe('registering a language', () => {
 
   it('registers the grammars of its module one per step, each after those it embeds, and markdown fences use them', { timeout: 60_000 }, async () => {
     // Markdown embeds ruby, yaml, lua, … lazily: shiki rebuilds it whenever one of those registers,
-    // which made the ruby module's 8 new grammars, registered together, one long step.
+    // so registering the ruby module's 8 new grammars together is one long step.
     await Promise.all([loadBundledLanguage('markdown'), loadTheme('github-light-default'), loadTheme('github-dark-default')]);
     const core = await getHighlighter();
     const registrations = vi.spyOn(core, 'loadLanguage');
@@ -38,13 +46,9 @@ describe('registering a language', () => {
     expect(order.at(-1)).toBe('ruby');
     expect(order.indexOf('haml')).toBeLessThan(order.indexOf('ruby'));
 
-    const style = (code: string, lang: string, text: string) =>
-      dualThemeTokens(core, code, lang, 'github-light-default', 'github-dark-default', undefined)
-        .tokens.flat()
-        .find((token) => token.content.trim() === text)?.style;
-    const own = style('def greet(name)\n  puts name\nend', 'ruby', 'def');
+    const own = await styleOf('def greet(name)\n  puts name\nend', 'ruby', 'def');
     expect(own).toMatch(/--shiki-light/);
-    expect(style('# Ruby\n\n```ruby\ndef greet(name)\n  puts name\nend\n```', 'markdown', 'def')).toBe(own);
+    expect(await styleOf('# Ruby\n\n```ruby\ndef greet(name)\n  puts name\nend\n```', 'markdown', 'def')).toBe(own);
   });
 
   it('registers each grammar once when modules that share embedded grammars load at the same time', { timeout: 60_000 }, async () => {
@@ -57,11 +61,7 @@ describe('registering a language', () => {
     const names = registrations.mock.calls.flatMap((args) => (args.flat() as LanguageRegistration[]).map((grammar) => grammar.name));
     expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
     expect(names).toEqual(expect.arrayContaining(['twig', 'typst', 'scss', 'php', 'python']));
-    const style = (code: string, lang: string, text: string) =>
-      dualThemeTokens(core, code, lang, 'github-light-default', 'github-dark-default', undefined)
-        .tokens.flat()
-        .find((token) => token.content.trim() === text)?.style;
-    expect(style('{% if user %}{{ user.name|upper }}{% endif %}', 'twig', 'if')).toMatch(/--shiki-light/);
-    expect(style('.a { .b { color: red; } }', 'scss', 'color')).toMatch(/--shiki-light/);
+    expect(await styleOf('{% if user %}{{ user.name|upper }}{% endif %}', 'twig', 'if')).toMatch(/--shiki-light/);
+    expect(await styleOf('.a { .b { color: red; } }', 'scss', 'color')).toMatch(/--shiki-light/);
   });
 });
