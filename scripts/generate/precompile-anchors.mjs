@@ -44,7 +44,8 @@ for (const [id, strings] of Object.entries(patterns.PRECOMPILED_STRINGS)) {
       entries.push(options ? [variant, source, flags, options] : [variant, source, flags]);
     }
   }
-  table[id] = entries;
+  // A language whose strings have no anchor (racket's back-reference only) has no entry.
+  if (entries.length) table[id] = entries;
 }
 
 // Non-ASCII (the `\uFFFF` of a disabled anchor) written as escapes, so the file reads as it means.

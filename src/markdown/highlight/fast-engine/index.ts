@@ -2,7 +2,8 @@
  * The fast highlight engine: same tokens as {@link PLAIN_ENGINE}, cheaper first highlight
  * (framework-free: no Vue import). This folder is the only place the speed-ups live:
  *
- * - `precompiled.ts`: the TypeScript, JavaScript, shell and YAML grammars imported already converted
+ * - `precompiled.ts`: the TypeScript, JavaScript, shell and YAML grammars, and racket's (one pattern
+ *   too long to convert on the page), imported already converted
  *   to RegExps (`generated/*.ts`, written by `npm run precompile:grammars`), with the few patterns
  *   only a string can express put back, and their anchor variants converted ahead of time
  *   (`generated/anchors.ts`, `npm run precompile:anchors`);

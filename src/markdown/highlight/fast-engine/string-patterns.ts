@@ -45,12 +45,15 @@ const YAML_STRINGS: StringPatterns = [
   ["repository.property.patterns.1.match", "\\G!(?:<(?:%\\h{2}|[]!#$\\&-;=?-\\[_a-z~])+>|(?:[-0-9A-Za-z]*!)?(?:%\\h{2}|[#$\\&-+\\--;=?-Z_a-z~])+|)(?=[\\t ]|$)"],
 ];
 
+const RACKET_STRINGS: StringPatterns = [["repository.here-string.patterns.0.end", "^\\1$"]];
+
 /** Per pre-converted language id: the paths of the patterns its generated module keeps as strings. */
 export const PRECOMPILED_STRINGS: Readonly<Record<string, StringPatterns>> = {
   typescript: TYPESCRIPT_STRINGS,
   javascript: TYPESCRIPT_STRINGS,
   shellscript: SHELLSCRIPT_STRINGS,
   yaml: YAML_STRINGS,
+  racket: RACKET_STRINGS,
 };
 
 /** A copy of `value` with `pattern` at `path` (objects on the path are copied, the rest shared). */
