@@ -26,7 +26,6 @@ import { PLAIN_LANGS } from './langs';
 import { dualThemeTokens, type StyledToken } from './paired-themes';
 import { randomNonce } from '../nonce';
 import { SHIKI_STYLE, sanitizeTogether, type Sanitizer } from '../sanitize/sanitizer';
-import type { Pause } from '../scheduler';
 
 /** Accessible name of the copy button in every code block. */
 export const COPY_LABEL = 'Copy code';
@@ -250,19 +249,6 @@ function tokenise(
   return { lines: clean, state: result.grammarState };
 }
 
-/**
- * Languages the page's highlighter has tokenised. A grammar's first tokenise also compiles every rule
- * it can reach, those of its embedded grammars included (vscode-textmate's `_compilePatterns`, one
- * synchronous call: 20–45 ms for TypeScript, typst or Vue in Chromium, org's ~50 grammars 50–70), so
- * that tokenise starts a slice of its own ({@link FIRST_TOKENISE_MS}) and covers one line: the
- * compilation is not added to a slice's other work. A hint about the shared highlighter's state,
- * never part of any output.
- */
-const tokenisedLangs = new Set<string>();
-
-/** What a language's first tokenise is expected to take (ms): more than a slice's budget, so it starts a new slice. */
-const FIRST_TOKENISE_MS = 40;
-
 /** Drop every cached line run and frame (benchmarks measure cold renders with it). */
 export function clearLineCache(): void {
   runs.clear();
@@ -299,7 +285,7 @@ export async function highlightedBlock(
   light: string,
   dark: string,
   sanitize: Sanitizer,
-  pause: Pause = async () => {},
+  pause: () => Promise<void> = async () => {},
 ): Promise<string | null> {
   const prefix = `${lang}\u0000${light}\u0000${dark}\u0000`;
   const lines = code.split('\n');
@@ -332,21 +318,14 @@ export async function highlightedBlock(
     const rest = lines.slice(i);
     const base = `${prefix}${stateId(state)}\u0000`;
     const typed = rest.length > 1 && (seenBlocks.has(base + rest.slice(0, -1).join('\n')) || i > 0);
-    const firstUse = !tokenisedLangs.has(lang);
     const parts: string[][] = [];
     if (typed) parts.push(rest.slice(0, -1), rest.slice(-1));
-    else {
-      // A language's first tokenise compiles its grammar: one line only (see `tokenisedLangs`).
-      const from = firstUse && rest.length > 1 ? i + 1 : i;
-      if (from > i) parts.push([lines[i]!]);
-      for (let start = from, end = from; start < lines.length; start = end) parts.push(lines.slice(start, (end = runEnd(lines, start))));
-    }
+    else for (let start = i, end = i; start < lines.length; start = end) parts.push(lines.slice(start, (end = runEnd(lines, start))));
     if (!typed) rememberBlock(base + rest.join('\n'), rest.length > 1 ? base + rest.slice(0, -1).join('\n') : undefined);
     for (const [n, part] of parts.entries()) {
-      if (n > 0 || firstUse) await pause(n === 0 ? FIRST_TOKENISE_MS : 0);
+      if (n > 0) await pause();
       const key = `${prefix}${stateId(state)}\u0000${part.join('\n')}`;
       const run = tokenise(core, part, lang, light, dark, state, sanitize);
-      tokenisedLangs.add(lang);
       if (!run) return null;
       runSet(key, run);
       out.push(...run.lines);
