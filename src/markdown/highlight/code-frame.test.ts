@@ -9,6 +9,7 @@ import { getHighlighter, loadBundledLanguage, loadTheme } from './highlighter';
 import { dualThemeTokens } from './paired-themes';
 import type { StyledToken } from './paired-themes';
 import { createSanitizer } from '../sanitize/sanitizer';
+import { SLICE_BUDGET_MS } from '../scheduler';
 
 const sanitize = createSanitizer(new JSDOM('').window as unknown as Window);
 
@@ -107,5 +108,38 @@ describe('highlightedBlock', () => {
     const calls = tokeniseCallCount();
     expect(await highlightedBlock(core, code, 'ts', 'typescript', light, dark, sanitize)).toBe(html);
     expect(tokeniseCallCount()).toBe(calls);
+  });
+
+  it("a language's first tokenise (which compiles its grammar) covers one line and starts a slice of its own", async () => {
+    const [light, dark] = ['github-light-default', 'github-dark-default'];
+    const core = await getHighlighter();
+    await Promise.all([loadTheme(light), loadTheme(dark), loadBundledLanguage('json')]);
+    const code = '{\n  "name": "vak",\n  "private": true\n}';
+    const pauses: number[] = [];
+    const pause = async (costMs = 0) => void pauses.push(costMs);
+    const calls = tokeniseCallCount();
+    const first = await highlightedBlock(core, code, 'json', 'json', light, dark, sanitize, pause);
+    expect(tokeniseCallCount() - calls).toBe(2); // the first line, then the rest
+    expect(pauses[0]).toBeGreaterThan(SLICE_BUDGET_MS); // more than any slice has left: a new slice
+    // Later blocks of the language: one run, no pause of their own; the same tokens either way.
+    clearLineCache();
+    pauses.length = 0;
+    const later = await highlightedBlock(core, code, 'json', 'json', light, dark, sanitize, pause);
+    expect(tokeniseCallCount() - calls).toBe(3);
+    expect(pauses).toEqual([]);
+    expect(later).toBe(first);
+  });
+
+  it("blocks of a new language rendered at once wait for its first tokenise and find its runs cached", async () => {
+    const [light, dark] = ['github-light-default', 'github-dark-default'];
+    const core = await getHighlighter();
+    await Promise.all([loadTheme(light), loadTheme(dark), loadBundledLanguage('yaml')]);
+    const code = 'name: vak\nprivate: true\nfiles:\n  - dist';
+    const calls = tokeniseCallCount();
+    // 500 chat messages with the same snippet, mounted together, render like this.
+    const [a, b, c] = await Promise.all([1, 2, 3].map(() => highlightedBlock(core, code, 'yaml', 'yaml', light, dark, sanitize, async () => {})));
+    expect(tokeniseCallCount() - calls).toBe(2); // the first block's first line, then its rest; no other
+    expect(b).toBe(a);
+    expect(c).toBe(a);
   });
 });

@@ -26,6 +26,7 @@ import { PLAIN_LANGS } from './langs';
 import { dualThemeTokens, type StyledToken } from './paired-themes';
 import { randomNonce } from '../nonce';
 import { SHIKI_STYLE, sanitizeTogether, type Sanitizer } from '../sanitize/sanitizer';
+import type { Pause } from '../scheduler';
 
 /** Accessible name of the copy button in every code block. */
 export const COPY_LABEL = 'Copy code';
@@ -249,6 +250,21 @@ function tokenise(
   return { lines: clean, state: result.grammarState };
 }
 
+/**
+ * Per language: `'done'` once the page's highlighter has tokenised it, or the first tokenise under
+ * way. A grammar's first tokenise also compiles every rule it can reach, those of its embedded
+ * grammars included (vscode-textmate's `_compilePatterns`, one synchronous call: 20–45 ms for
+ * TypeScript, typst or Vue in Chromium), so the render that meets a language first tokenises one
+ * line in a slice of its own ({@link FIRST_TOKENISE_MS}): the compilation is never added to a
+ * slice's other work. Renders of blocks in that language wait until that block is done, so a block
+ * repeated across messages finds its runs cached. A hint about the shared highlighter's state,
+ * never part of any output.
+ */
+const firstTokenise = new Map<string, Promise<void> | 'done'>();
+
+/** What a language's first tokenise is expected to take (ms): more than a slice's budget, so it starts a new slice. */
+const FIRST_TOKENISE_MS = 40;
+
 /** Drop every cached line run and frame (benchmarks measure cold renders with it). */
 export function clearLineCache(): void {
   runs.clear();
@@ -285,8 +301,10 @@ export async function highlightedBlock(
   light: string,
   dark: string,
   sanitize: Sanitizer,
-  pause: () => Promise<void> = async () => {},
+  pause: Pause = async () => {},
 ): Promise<string | null> {
+  const compiling = firstTokenise.get(lang);
+  if (compiling instanceof Promise) await compiling;
   const prefix = `${lang}\u0000${light}\u0000${dark}\u0000`;
   const lines = code.split('\n');
   const out: string[] = [];
@@ -318,18 +336,33 @@ export async function highlightedBlock(
     const rest = lines.slice(i);
     const base = `${prefix}${stateId(state)}\u0000`;
     const typed = rest.length > 1 && (seenBlocks.has(base + rest.slice(0, -1).join('\n')) || i > 0);
+    let compiled: (() => void) | undefined;
+    if (!firstTokenise.has(lang)) firstTokenise.set(lang, new Promise<void>((resolve) => (compiled = resolve)));
+    const firstUse = compiled !== undefined;
     const parts: string[][] = [];
     if (typed) parts.push(rest.slice(0, -1), rest.slice(-1));
-    else for (let start = i, end = i; start < lines.length; start = end) parts.push(lines.slice(start, (end = runEnd(lines, start))));
+    else {
+      // A language's first tokenise compiles its grammar: one line only (see `firstTokenise`).
+      const from = firstUse && rest.length > 1 ? i + 1 : i;
+      if (from > i) parts.push([lines[i]!]);
+      for (let start = from, end = from; start < lines.length; start = end) parts.push(lines.slice(start, (end = runEnd(lines, start))));
+    }
     if (!typed) rememberBlock(base + rest.join('\n'), rest.length > 1 ? base + rest.slice(0, -1).join('\n') : undefined);
-    for (const [n, part] of parts.entries()) {
-      if (n > 0) await pause();
-      const key = `${prefix}${stateId(state)}\u0000${part.join('\n')}`;
-      const run = tokenise(core, part, lang, light, dark, state, sanitize);
-      if (!run) return null;
-      runSet(key, run);
-      out.push(...run.lines);
-      state = run.state;
+    try {
+      for (const [n, part] of parts.entries()) {
+        if (n > 0 || firstUse) await pause(n === 0 ? FIRST_TOKENISE_MS : 0);
+        const key = `${prefix}${stateId(state)}\u0000${part.join('\n')}`;
+        const run = tokenise(core, part, lang, light, dark, state, sanitize);
+        if (firstUse) firstTokenise.set(lang, 'done');
+        if (!run) return null;
+        runSet(key, run);
+        out.push(...run.lines);
+        state = run.state;
+      }
+    } finally {
+      // Waiting renders go on; after an aborted or failed first tokenise, the next one claims it.
+      if (firstUse && firstTokenise.get(lang) !== 'done') firstTokenise.delete(lang);
+      compiled?.();
     }
   }
   const [preClass, style] = highlightedFrameParts(core, light, dark);
