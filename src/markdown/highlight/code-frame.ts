@@ -303,6 +303,7 @@ export async function highlightedBlock(
   sanitize: Sanitizer,
   pause: Pause = async () => {},
 ): Promise<string | null> {
+  // Another render's first tokenise of this language is under way: its block's runs come first.
   const compiling = firstTokenise.get(lang);
   if (compiling instanceof Promise) await compiling;
   const prefix = `${lang}\u0000${light}\u0000${dark}\u0000`;
