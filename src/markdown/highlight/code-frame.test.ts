@@ -88,10 +88,15 @@ describe('prepareFrames', () => {
 });
 
 describe('highlightedBlock', () => {
+  const [light, dark] = ['github-light-default', 'github-dark-default'];
+  /** The page's highlighter with both themes and the bundled language `id` loaded. */
+  const highlighterWith = async (id: string) => {
+    await Promise.all([loadTheme(light), loadTheme(dark), loadBundledLanguage(id)]);
+    return getHighlighter();
+  };
+
   it('tokenises a long block in runs with a pause between them, as one call would, and finds the runs again', async () => {
-    const [light, dark] = ['github-light-default', 'github-dark-default'];
-    const core = await getHighlighter();
-    await Promise.all([loadTheme(light), loadTheme(dark), loadBundledLanguage('typescript')]);
+    const core = await highlighterWith('typescript');
     // 40 KB of TypeScript with a template literal and a block comment that span run boundaries.
     const unit = (i: number) => `export const value${i} = \`line one\n${'x'.repeat(60)}\n\`; /* a comment\nover lines */ function f${i}(a: number) { return a * ${i}; }`;
     const code = Array.from({ length: 300 }, (_, i) => unit(i)).join('\n');
@@ -111,9 +116,7 @@ describe('highlightedBlock', () => {
   });
 
   it("a language's first tokenise (which compiles its grammar) covers one line and starts a slice of its own", async () => {
-    const [light, dark] = ['github-light-default', 'github-dark-default'];
-    const core = await getHighlighter();
-    await Promise.all([loadTheme(light), loadTheme(dark), loadBundledLanguage('json')]);
+    const core = await highlighterWith('json');
     const code = '{\n  "name": "vak",\n  "private": true\n}';
     const pauses: number[] = [];
     const pause = async (costMs = 0) => void pauses.push(costMs);
@@ -131,9 +134,7 @@ describe('highlightedBlock', () => {
   });
 
   it("blocks of a new language rendered at once wait for its first tokenise and find its runs cached", async () => {
-    const [light, dark] = ['github-light-default', 'github-dark-default'];
-    const core = await getHighlighter();
-    await Promise.all([loadTheme(light), loadTheme(dark), loadBundledLanguage('yaml')]);
+    const core = await highlighterWith('yaml');
     const code = 'name: vak\nprivate: true\nfiles:\n  - dist';
     const calls = tokeniseCallCount();
     // 500 chat messages with the same snippet, mounted together, render like this.

@@ -354,7 +354,7 @@ export async function highlightedBlock(
         if (n > 0 || firstUse) await pause(n === 0 ? FIRST_TOKENISE_MS : 0);
         const key = `${prefix}${stateId(state)}\u0000${part.join('\n')}`;
         const run = tokenise(core, part, lang, light, dark, state, sanitize);
-        if (firstUse) firstTokenise.set(lang, 'done');
+        if (firstUse && n === 0) firstTokenise.set(lang, 'done');
         if (!run) return null;
         runSet(key, run);
         out.push(...run.lines);
