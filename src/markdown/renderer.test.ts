@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
+import { Marked, type Token } from 'marked';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { highlighterInstanceCount, loadedLanguages } from './highlight/highlighter';
 import { DEFAULT_LANGS } from './highlight/langs';
 import { clearBlockCache, highlightCallCount } from './internal';
-import { COPY_LABEL, renderMarkdown } from './renderer';
+import { configureMarked } from './github-markdown';
+import { COPY_LABEL, MARKED_OPTIONS, mayHoldKeyedTokens, renderMarkdown } from './renderer';
 import { createSanitizer } from './sanitize/sanitizer';
 
 const { window } = new JSDOM('', { url: 'https://docs.example.com/guide/' });
@@ -240,4 +243,58 @@ describe('long documents', () => {
     const whole = await createMarkdownRenderer({ sanitize }).render(`${long}[unused]: https://example.invalid\n`);
     expect(whole).toBe(parts.join(''));
   }, 60_000);
+});
+
+describe('mayHoldKeyedTokens', () => {
+  /** Blocks with raw HTML, a footnote reference, a heading or a code block below them, at every depth marked allows. */
+  const HOLDING = [
+    'A paragraph with <kbd>Ctrl</kbd> and a footnote.[^1]',
+    '## A heading with <abbr title="x">HTML</abbr>',
+    '### A heading with a footnote[^1]',
+    '| key | note |\n| - | - |\n| a<br>b | see[^1] |',
+    '- item\n\n  ```ts\n  const a = 1;\n  ```\n- # heading in an item',
+    '> quoted\n>\n> ## heading\n>\n>     indented code',
+    '> [!NOTE]\n> An alert with\n>\n> ```js\n> x()\n> ```',
+    '1. one <span>two</span>\n2. three[^1]',
+    '[^1]: The note, with <em>HTML</em>.',
+  ];
+  /** Blocks of inline content without either. */
+  const PLAIN = ['A paragraph with **strong**, `code` and [a link](https://example.com).', '| a | b |\n| - | - |\n| 1 | *2* |', '# A heading'];
+  const KEYED = new Set(['heading', 'code', 'html', 'footnoteRef']);
+
+  /** The top-level blocks of `source` (spaces left out), each with whether a keyed token lies below it (marked's own walk). */
+  function blocks(source: string): { block: Token; holds: boolean }[] {
+    const marked = configureMarked(new Marked(MARKED_OPTIONS));
+    return marked.lexer(source).flatMap((block) => {
+      if (block.type === 'space') return [];
+      let holds = false;
+      marked.walkTokens([block], (t) => {
+        if (t !== block && KEYED.has(t.type)) holds = true;
+      });
+      return [{ block, holds }];
+    });
+  }
+
+  it('is true for blocks that may hold a heading, code block, raw HTML or footnote reference, false for plain inline content', () => {
+    // Each sample's first block, after the footnotes section marker marked-footnote puts first.
+    const first = (source: string) => blocks(`${source}\n\n[^1]: A note.`).find(({ block }) => block.type !== 'footnotes')!;
+    for (const source of HOLDING) {
+      const { block, holds } = first(source);
+      expect(holds, source).toBe(true);
+      expect(mayHoldKeyedTokens(block), source).toBe(true);
+    }
+    for (const source of PLAIN) {
+      const { block, holds } = first(source);
+      expect(holds, source).toBe(false);
+      expect(mayHoldKeyedTokens(block), source).toBe(false);
+    }
+  });
+
+  it('is true for every block of real documents that holds one, and false for most blocks', () => {
+    for (const file of ['bench/fixtures/doc-100k.md', 'README.md']) {
+      const all = blocks(readFileSync(file, 'utf8'));
+      for (const { block, holds } of all) if (holds) expect(mayHoldKeyedTokens(block), block.raw).toBe(true);
+      expect(all.filter(({ block }) => !mayHoldKeyedTokens(block)).length, file).toBeGreaterThan(all.length / 2);
+    }
+  });
 });

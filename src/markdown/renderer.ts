@@ -259,6 +259,19 @@ function walkBelow(token: Token, visit: (t: Token) => void): void {
   each(t.content);
 }
 
+/** Block types whose children are inline tokens only: no heading or code block sits below them. */
+const INLINE_CONTENT = new Set(['paragraph', 'heading', 'table', 'text', 'hr', 'html', 'code', 'space', 'def']);
+
+/**
+ * Whether a block may hold a token below it that its cache key depends on: a heading or code block
+ * (only in blocks of blocks: lists, quotes, alerts, footnotes), raw HTML (its source holds `<`) or a
+ * footnote reference (`[^`). Most blocks of a document are paragraphs, headings and tables with
+ * neither, whose inline tokens then need no walk.
+ */
+export function mayHoldKeyedTokens(token: Token): boolean {
+  return !INLINE_CONTENT.has(token.type) || token.raw.includes('<') || token.raw.includes('[^');
+}
+
 /**
  * Whether a text may hold a code block (a fence opener, or an indented line that could be indented
  * code): its themes are loaded at once, while the lexer runs. A document that does not match needs
@@ -517,7 +530,7 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
       let rawHtml = type === 'html';
       if (type === 'heading') headings.push(token as Tokens.Heading);
       if (type === 'footnotes') extra += JSON.stringify((token as { items: Token[] }).items.map((i) => [i.raw, (i as { refs?: unknown[] }).refs?.length]));
-      walkBelow(token, (t) => {
+      if (mayHoldKeyedTokens(token)) walkBelow(token, (t) => {
         const below = t.type as string;
         if (below === 'html') rawHtml = true;
         else if (below === 'heading') headings.push(t as Tokens.Heading);
