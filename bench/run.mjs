@@ -49,6 +49,9 @@ console.log('building bench pages…');
 // Case 6 pages are built one by one in streamCase (bench/stream.vite.config.ts).
 if (!ONLY_STREAM) {
   execFileSync('npx', ['vite', 'build', '-c', 'bench/vite.config.ts'], { stdio: 'inherit' });
+  if (!ONLY_COLD && !ONLY_MOUNT && !ONLY_LONGTASK && !ONLY_FIRST_USE && !process.env.BENCH_MINIFY) {
+    execFileSync('npx', ['vite', 'build', '-c', 'bench/vite.config.ts'], { stdio: 'inherit', env: { ...process.env, BENCH_MINIFY: 'terser', BENCH_MINIFY_DIR: 'terser' } });
+  }
   for (const page of SOLO_PAGES) execFileSync('npx', ['vite', 'build', '-c', 'bench/vite.config.ts'], { stdio: 'inherit', env: { ...process.env, BENCH_PAGE: page } });
 }
 
@@ -351,14 +354,18 @@ if (ONLY_LONGTASK || ONLY_MOUNT) {
 // sanitiser paths), peer (a)'s for 1–2: `BENCH_WARM_ROUNDS=8` gives the ratio once both settled.
 const CHANGELOG_RUNS = Number(process.env.BENCH_CHANGELOG_RUNS ?? 3);
 const WARM_ROUNDS = Number(process.env.BENCH_WARM_ROUNDS ?? 1);
-async function warmCase() {
+/**
+ * The warm cases in the pages under `.bench/dist/<base>` (`terser/`: the same pages built with terser,
+ * see `withTerser`); `typing: false` leaves case 4 out.
+ */
+async function warmCase(base = '', { typing: withTyping = true } = {}) {
   const pages = {};
   const runs = {};
   for (const name of NAMES) {
     const context = await browser.newContext();
     const page = await context.newPage();
     page.on('pageerror', (e) => console.error(`[${name}] page error: ${e.message}`));
-    await page.goto(`${origin}/index.html`);
+    await page.goto(`${origin}/${base}index.html`);
     await page.waitForFunction(() => document.body.dataset.ready === 'true');
     await page.evaluate((n) => window.__bench.setup(n), name);
     pages[name] = { context, page, label: await page.evaluate((n) => window.__bench.label(n), name) };
@@ -387,7 +394,7 @@ async function warmCase() {
     // A new highlighter per keystroke costs ~0.3 s: sample every 15th keystroke for peer (c), and
     // skip its 500-message case (150 s of highlighter creation), reported as n/a.
     const fresh = name === 'markedFresh';
-    const typing = await page.evaluate(([n, step]) => window.__bench.typing(n, step), [name, fresh ? 15 : 1]);
+    const typing = withTyping ? await page.evaluate(([n, step]) => window.__bench.typing(n, step), [name, fresh ? 15 : 1]) : [NaN];
     const { full, uncached, edit, changelog } = runs[name];
     warm[name] = {
       label,
@@ -402,12 +409,32 @@ async function warmCase() {
   return warm;
 }
 
+/**
+ * Cases 2b and the CHANGELOG row again in the pages built with terser, when the run builds them (no
+ * `BENCH_MINIFY`): Vite 8's default minifier rewrites DOMPurify's argument copying into a form V8
+ * runs several times slower (README, "Production builds with Vite 8"), and terser is what the README
+ * tells such apps to build with. Printed beside the default build's figures; the targets stay those
+ * of the default build.
+ */
+const withTerser = () => (process.env.BENCH_MINIFY ? undefined : warmCase('terser/', { typing: false }));
+function printTerser(w, t) {
+  if (!t) return;
+  const ratio = (x, y) => (x / y).toFixed(3);
+  console.log(`
+the same pages built with terser (README, "Production builds with Vite 8"; Vite's default build in brackets, not targets):`);
+  console.log(`  case 2b    ours ${ms(t.ours.fullUncached.median)} vs (a) ${ms(t.markdownIt.full.median)}: ${ratio(t.ours.fullUncached.median, t.markdownIt.full.median)}  (${ratio(w.ours.fullUncached.median, w.markdownIt.full.median)})`);
+  const cl = (n) => `${ratio(t.ours.changelog.median, t[n].changelog.median)} (${ratio(w.ours.changelog.median, w[n].changelog.median)})`;
+  console.log(`  CHANGELOG  ours ${ms(t.ours.changelog.median)} vs (a) ${ms(t.markdownIt.changelog.median)}: ${cl('markdownIt')}; vs (b) ${cl('unified')}; vs (c) ${cl('markedFresh')}`);
+}
+
 if (ONLY_WARM) {
   const w = await warmCase();
+  const t = await withTerser();
   console.log(`pages minified by ${MINIFIER}`);
   const fmt = (n) => `ours ${ms(w.ours[n].median)} vs (a) ${ms(w.markdownIt[n].median)}: ${(w.ours[n].median / w.markdownIt[n].median).toFixed(3)}`;
   console.log(`case 2 ${fmt('full')}\ncase 3 ${fmt('edit')}\nCHANGELOG ${fmt('changelog')}; (b) ${(w.ours.changelog.median / w.unified.changelog.median).toFixed(3)}; (c) ${(w.ours.changelog.median / w.markedFresh.changelog.median).toFixed(3)}`);
   console.log(`case 2b ours uncached ${ms(w.ours.fullUncached.median)} (all ${w.ours.fullUncached.all.map(ms).join(' ')}) vs (a) ${ms(w.markdownIt.full.median)} (all ${w.markdownIt.full.all.map(ms).join(' ')}): ${(w.ours.fullUncached.median / w.markdownIt.full.median).toFixed(3)}`);
+  printTerser(w, t);
   await browser.close();
   server.close();
   process.exit(0);
@@ -462,6 +489,8 @@ const defaultThemeFiles = [...withoutCode].filter((f) => /\/github-(light|dark)-
 
 const warm = ONLY_COLD ? {} : await warmCase();
 results.cases.warm = warm;
+const warmTerser = ONLY_COLD ? undefined : await withTerser();
+results.cases.warmTerser = warmTerser;
 
 // Pathological documents (the robustness suite's): how long each blocks the page, one fresh page.
 // Budget: no task longer than 2 s (the page must never look frozen), whatever the input.
@@ -554,6 +583,7 @@ console.log('\nratios and targets');
 for (const [what, value, limit] of targets) {
   console.log(`  ${value <= limit ? 'met    ' : 'NOT MET'}  ${what.padEnd(42)} ${typeof value === 'number' ? value.toFixed(3) : value}`);
 }
+printTerser(warm, warmTerser);
 console.log('\nours vs each peer (ours / peer, lower is better)');
 for (const peer of [a, b, c]) {
   console.log(

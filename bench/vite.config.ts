@@ -10,6 +10,8 @@ const SHARED_PAGES = ['index', 'engine', 'pathological', 'longtask'];
 const solo = process.env.BENCH_PAGE;
 if (solo !== undefined && !SOLO_PAGES.includes(solo)) throw new Error(`BENCH_PAGE=${solo} is not one of ${SOLO_PAGES.join(', ')}`);
 const pages = solo ? [solo] : SHARED_PAGES;
+/** `BENCH_MINIFY_DIR=<dir>`: the shared pages again, into `.bench/dist/<dir>/` (bench/run.mjs's second minifier). */
+const minifyDir = process.env.BENCH_MINIFY_DIR;
 
 // Production build of the benchmark pages (minified, real chunks), as an app would ship them.
 export default defineConfig({
@@ -20,12 +22,16 @@ export default defineConfig({
   define: solo?.startsWith('cold-') ? { __BENCH_PIPELINE__: JSON.stringify(solo.slice('cold-'.length)) } : {},
   logLevel: 'warn',
   build: {
-    outDir: resolve(here, solo ? `../.bench/dist/solo/${solo}` : '../.bench/dist'),
+    outDir: resolve(here, solo ? `../.bench/dist/solo/${solo}` : minifyDir ? `../.bench/dist/${minifyDir}` : '../.bench/dist'),
     emptyOutDir: true,
     reportCompressedSize: false,
     // BENCH_NO_MINIFY=1 keeps function names readable in CPU profiles and traces of the bench pages.
-    minify: process.env.BENCH_NO_MINIFY ? false : (process.env.BENCH_MINIFY as 'esbuild' | undefined),
+    minify: process.env.BENCH_NO_MINIFY ? false : (process.env.BENCH_MINIFY as 'esbuild' | 'terser' | undefined),
     chunkSizeWarningLimit: 10_000,
-    rolldownOptions: { input: Object.fromEntries(pages.map((p) => [p, resolve(here, `${p}.html`)])) },
+    rolldownOptions: {
+      input: Object.fromEntries(pages.map((p) => [p, resolve(here, `${p}.html`)])),
+      // terser takes most of a build's 7 s, which Rolldown reports as slow plugins on every bench run.
+      checks: { bundlerTimings: false },
+    },
   },
 });
