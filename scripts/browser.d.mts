@@ -1,5 +1,9 @@
 export declare const SYSTEM_CHROMIUM: string;
 export declare function chromiumPath(): string | undefined;
+/** The Chromium features Playwright turns off at every launch (see browser.mjs). */
+export declare const PLAYWRIGHT_DISABLED_FEATURES: string[];
+/** Browser UI features turned off beside Playwright's (see browser.mjs). */
+export declare const BROWSER_UI_FEATURES_OFF: string[];
 export declare const CHROMIUM_ARGS: string[];
 /** What ensure-browser.mjs knows about the machine. */
 export interface MachineFacts {

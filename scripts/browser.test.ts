@@ -1,5 +1,6 @@
+import { chromium } from 'playwright';
 import { afterEach, describe, expect, it } from 'vitest';
-import { browserPlan, chromiumPath, machineFacts, SYSTEM_CHROMIUM, type MachineFacts } from './browser.mjs';
+import { BROWSER_UI_FEATURES_OFF, browserPlan, CHROMIUM_ARGS, chromiumPath, machineFacts, SYSTEM_CHROMIUM, type MachineFacts } from './browser.mjs';
 
 describe('chromiumPath', () => {
   const saved = process.env.CHROMIUM_PATH;
@@ -52,4 +53,28 @@ describe('browserPlan (what ensure-browser does)', () => {
     expect(typeof facts.root).toBe('boolean');
     if (facts.aptGet) expect(facts.aptGet).toMatch(/\/apt-get$/);
   });
+});
+
+describe('CHROMIUM_ARGS', () => {
+  it('keeps every feature Playwright turns off, and a new context builds no browser UI beside the page', async () => {
+    const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+    try {
+      const page = await browser.newPage();
+      await page.goto('chrome://version');
+      const commandLine = (await page.locator('#command_line').textContent()) ?? '';
+      const disabled = commandLine.split(' ').filter((arg) => arg.startsWith('--disable-features=')).map((arg) => arg.slice('--disable-features='.length).split(','));
+      // Playwright's switch comes first, ours last; Chromium keeps the last one.
+      expect(disabled.length).toBeGreaterThanOrEqual(2);
+      const ours = disabled.at(-1)!;
+      for (const list of disabled.slice(0, -1)) expect(list.filter((feature) => !ours.includes(feature))).toEqual([]);
+      expect(ours).toEqual(expect.arrayContaining(BROWSER_UI_FEATURES_OFF));
+
+      await browser.newContext().then((context) => context.newPage());
+      const cdp = await browser.newBrowserCDPSession();
+      const { targetInfos } = await cdp.send('Target.getTargets');
+      expect(targetInfos.filter((t) => t.url.startsWith('chrome://omnibox-popup')).map((t) => t.url)).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  }, 30_000);
 });
