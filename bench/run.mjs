@@ -31,6 +31,8 @@ const ONLY_FIRST_USE = process.env.BENCH_ONLY === 'first-use';
 const ONLY_MOUNT = process.env.BENCH_ONLY === 'mount';
 // BENCH_ONLY=warm runs cases 2–4 and the CHANGELOG row (one warm page per pipeline) alone.
 const ONLY_WARM = process.env.BENCH_ONLY === 'warm';
+/** Whether the run also times case 2b and the CHANGELOG row in the pages built with terser (see `withTerser`). */
+const TERSER_ROWS = !process.env.BENCH_MINIFY && (ONLY_WARM || !process.env.BENCH_ONLY);
 /** Which minifier built the pages (bench/vite.config.ts). */
 const MINIFIER = process.env.BENCH_NO_MINIFY ? 'none' : process.env.BENCH_MINIFY || "Vite's default (oxc)";
 // Case 5 is measured in fresh pages, ours and the peers in turn (ours, (a), (b), then again), so a slow
@@ -49,7 +51,7 @@ console.log('building bench pages…');
 // Case 6 pages are built one by one in streamCase (bench/stream.vite.config.ts).
 if (!ONLY_STREAM) {
   execFileSync('npx', ['vite', 'build', '-c', 'bench/vite.config.ts'], { stdio: 'inherit' });
-  if (!ONLY_COLD && !ONLY_MOUNT && !ONLY_LONGTASK && !ONLY_FIRST_USE && !process.env.BENCH_MINIFY) {
+  if (TERSER_ROWS) {
     execFileSync('npx', ['vite', 'build', '-c', 'bench/vite.config.ts'], { stdio: 'inherit', env: { ...process.env, BENCH_MINIFY: 'terser', BENCH_MINIFY_DIR: 'terser' } });
   }
   for (const page of SOLO_PAGES) execFileSync('npx', ['vite', 'build', '-c', 'bench/vite.config.ts'], { stdio: 'inherit', env: { ...process.env, BENCH_PAGE: page } });
@@ -410,13 +412,13 @@ async function warmCase(base = '', { typing: withTyping = true } = {}) {
 }
 
 /**
- * Cases 2b and the CHANGELOG row again in the pages built with terser, when the run builds them (no
- * `BENCH_MINIFY`): Vite 8's default minifier rewrites DOMPurify's argument copying into a form V8
+ * Cases 2b and the CHANGELOG row again in the pages built with terser ({@link TERSER_ROWS}: a full
+ * run or `BENCH_ONLY=warm`, without `BENCH_MINIFY`): Vite 8's default minifier rewrites DOMPurify's argument copying into a form V8
  * runs several times slower (README, "Production builds with Vite 8"), and terser is what the README
  * tells such apps to build with. Printed beside the default build's figures; the targets stay those
  * of the default build.
  */
-const withTerser = () => (process.env.BENCH_MINIFY ? undefined : warmCase('terser/', { typing: false }));
+const withTerser = () => (TERSER_ROWS ? warmCase('terser/', { typing: false }) : undefined);
 function printTerser(w, t) {
   if (!t) return;
   const ratio = (x, y) => (x / y).toFixed(3);
