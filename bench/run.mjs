@@ -355,6 +355,12 @@ if (ONLY_LONGTASK || ONLY_MOUNT) {
 // uncached renders keep getting faster for ~8 rounds (64 → 46 ms: V8 tiering up the tokeniser and
 // sanitiser paths), peer (a)'s for 1–2: `BENCH_WARM_ROUNDS=8` gives the ratio once both settled.
 const CHANGELOG_RUNS = Number(process.env.BENCH_CHANGELOG_RUNS ?? 3);
+/**
+ * Timed in the CHANGELOG rounds only, in a page of its own: marked + DOMPurify without highlighting
+ * (bench/src/peers/marked-purify.ts), what any renderer that sanitises with DOMPurify pays at least.
+ * Peer (a) does not sanitise: the floor shows how much of ours's CHANGELOG figure is DOMPurify's.
+ */
+const CHANGELOG_FLOOR = 'markedPurify';
 const WARM_ROUNDS = Number(process.env.BENCH_WARM_ROUNDS ?? 1);
 /**
  * The warm cases in the pages under `.bench/dist/<base>` (`terser/`: the same pages built with terser,
@@ -363,7 +369,7 @@ const WARM_ROUNDS = Number(process.env.BENCH_WARM_ROUNDS ?? 1);
 async function warmCase(base = '', { typing: withTyping = true } = {}) {
   const pages = {};
   const runs = {};
-  for (const name of NAMES) {
+  for (const name of [...NAMES, CHANGELOG_FLOOR]) {
     const context = await browser.newContext();
     const page = await context.newPage();
     page.on('pageerror', (e) => console.error(`[${name}] page error: ${e.message}`));
@@ -388,10 +394,16 @@ async function warmCase(base = '', { typing: withTyping = true } = {}) {
     }
   }
   for (let round = -1; round < CHANGELOG_RUNS; round++) {
-    for (const name of NAMES) await sample(name, 'changelog', round, (n) => window.__bench.changelog(n, 1), name);
+    for (const name of [...NAMES, CHANGELOG_FLOOR]) await sample(name, 'changelog', round, (n) => window.__bench.changelog(n, 1), name);
   }
   const warm = {};
-  for (const name of NAMES) {
+  for (const name of [...NAMES, CHANGELOG_FLOOR]) {
+    if (name === CHANGELOG_FLOOR) {
+      const { changelog } = runs[name];
+      warm[name] = { label: pages[name].label, changelog: { median: median(changelog), all: changelog } };
+      await pages[name].context.close();
+      continue;
+    }
     const { context, page, label } = pages[name];
     // A new highlighter per keystroke costs ~0.3 s: sample every 15th keystroke for peer (c), and
     // skip its 500-message case (150 s of highlighter creation), reported as n/a.
@@ -418,6 +430,11 @@ async function warmCase(base = '', { typing: withTyping = true } = {}) {
  * tells such apps to build with. Printed beside the default build's figures; the targets stay those
  * of the default build.
  */
+/** The CHANGELOG row against {@link CHANGELOG_FLOOR}: its time, and ours's and peer (a)'s as multiples of it. */
+function floorLine(w) {
+  const floor = w[CHANGELOG_FLOOR].changelog.median;
+  return `floor (${w[CHANGELOG_FLOOR].label}) ${ms(floor)}: ours ${(w.ours.changelog.median / floor).toFixed(2)}×, (a) ${(w.markdownIt.changelog.median / floor).toFixed(2)}×`;
+}
 const withTerser = () => (TERSER_ROWS ? warmCase('terser/', { typing: false }) : undefined);
 function printTerser(w, t) {
   if (!t) return;
@@ -427,6 +444,7 @@ the same pages built with terser (README, "Production builds with Vite 8"; Vite'
   console.log(`  case 2b    ours ${ms(t.ours.fullUncached.median)} vs (a) ${ms(t.markdownIt.full.median)}: ${ratio(t.ours.fullUncached.median, t.markdownIt.full.median)}  (${ratio(w.ours.fullUncached.median, w.markdownIt.full.median)})`);
   const cl = (n) => `${ratio(t.ours.changelog.median, t[n].changelog.median)} (${ratio(w.ours.changelog.median, w[n].changelog.median)})`;
   console.log(`  CHANGELOG  ours ${ms(t.ours.changelog.median)} vs (a) ${ms(t.markdownIt.changelog.median)}: ${cl('markdownIt')}; vs (b) ${cl('unified')}; vs (c) ${cl('markedFresh')}`);
+  console.log(`             ${floorLine(t)}`);
 }
 
 if (ONLY_WARM) {
@@ -434,7 +452,7 @@ if (ONLY_WARM) {
   const t = await withTerser();
   console.log(`pages minified by ${MINIFIER}`);
   const fmt = (n) => `ours ${ms(w.ours[n].median)} vs (a) ${ms(w.markdownIt[n].median)}: ${(w.ours[n].median / w.markdownIt[n].median).toFixed(3)}`;
-  console.log(`case 2 ${fmt('full')}\ncase 3 ${fmt('edit')}\nCHANGELOG ${fmt('changelog')}; (b) ${(w.ours.changelog.median / w.unified.changelog.median).toFixed(3)}; (c) ${(w.ours.changelog.median / w.markedFresh.changelog.median).toFixed(3)}`);
+  console.log(`case 2 ${fmt('full')}\ncase 3 ${fmt('edit')}\nCHANGELOG ${fmt('changelog')}; (b) ${(w.ours.changelog.median / w.unified.changelog.median).toFixed(3)}; (c) ${(w.ours.changelog.median / w.markedFresh.changelog.median).toFixed(3)}; ${floorLine(w)}`);
   console.log(`case 2b ours uncached ${ms(w.ours.fullUncached.median)} (all ${w.ours.fullUncached.all.map(ms).join(' ')}) vs (a) ${ms(w.markdownIt.full.median)} (all ${w.markdownIt.full.all.map(ms).join(' ')}): ${(w.ours.fullUncached.median / w.markdownIt.full.median).toFixed(3)}`);
   printTerser(w, t);
   await browser.close();
@@ -557,6 +575,7 @@ row(['5 highlighters after 500', ...NAMES.map((n) => m5(n, (x) => String(x.highl
 row(['5 every message correct', ...NAMES.map((n) => m5(n, (x) => (x.correct ? 'yes' : 'NO')))]);
 row(['5 heap growth (MB)', ...NAMES.map((n) => m5(n, (x) => x.heapGrowthMB.toFixed(1)))]);
 row(['7 260 KB CHANGELOG to DOM (ours uncached)', ...NAMES.map((n) => ms(warm[n].changelog.median))]);
+console.log(`  CHANGELOG ${floorLine(warm)}`);
 
 const targets = [
   ['case 2 ≤ 1.0× peer (a)', warm.ours.full.median / warm[a].full.median, 1.0],

@@ -4,4 +4,5 @@
  */
 export { markdownItPipeline } from './peers/markdown-it';
 export { markedFreshPipeline } from './peers/marked-fresh';
+export { markedPurifyPipeline } from './peers/marked-purify';
 export { unifiedPipeline } from './peers/unified';

@@ -8,7 +8,7 @@ import doc from '../fixtures/doc-100k.md?raw';
 import type { Pipeline } from './config';
 import { changelogDoc } from './large-docs';
 import { clearBlockCache, oursMount500, oursPipeline } from './ours';
-import { markdownItPipeline, markedFreshPipeline, unifiedPipeline } from './peers';
+import { markdownItPipeline, markedFreshPipeline, markedPurifyPipeline, unifiedPipeline } from './peers';
 
 const changelog = changelogDoc();
 
@@ -17,6 +17,8 @@ const pipelines: Record<string, Pipeline> = {
   markdownIt: markdownItPipeline(),
   unified: unifiedPipeline(),
   markedFresh: markedFreshPipeline(),
+  // Only the CHANGELOG row times it (bench/run.mjs, CHANGELOG_FLOOR).
+  markedPurify: markedPurifyPipeline(),
 };
 
 /** A one-character edit inside a paragraph (not code): iteration `i` edits a different character. */
