@@ -6,7 +6,7 @@ import { highlighterInstanceCount, loadedLanguages } from './highlight/highlight
 import { DEFAULT_LANGS } from './highlight/langs';
 import { clearBlockCache, highlightCallCount } from './internal';
 import { configureMarked } from './github-markdown';
-import { COPY_LABEL, MARKED_OPTIONS, mayHoldKeyedTokens, renderMarkdown } from './renderer';
+import { COPY_LABEL, MARKED_OPTIONS, mayHoldKeyedTokens, renderMarkdown, walkBelow } from './renderer';
 import { createSanitizer } from './sanitize/sanitizer';
 
 const { window } = new JSDOM('', { url: 'https://docs.example.com/guide/' });
@@ -288,6 +288,31 @@ describe('mayHoldKeyedTokens', () => {
       expect(holds, source).toBe(false);
       expect(mayHoldKeyedTokens(block), source).toBe(false);
     }
+  });
+
+  it('leads walkBelow to every keyed token that marked\'s own walk finds, in the same order', () => {
+    const documents = [...HOLDING, ...PLAIN, readFileSync('bench/fixtures/doc-100k.md', 'utf8'), readFileSync('README.md', 'utf8')];
+    for (const source of documents) {
+      // A marked instance per document: marked-footnote keeps the footnotes of the last one lexed.
+      const marked = configureMarked(new Marked(MARKED_OPTIONS));
+      for (const block of marked.lexer(`${source}\n\n[^1]: A note.`)) {
+        const expected: Token[] = [];
+        marked.walkTokens([block], (t) => {
+          if (t !== block && KEYED.has(t.type)) expected.push(t);
+        });
+        const found: Token[] = [];
+        walkBelow(block, (t) => KEYED.has(t.type) && found.push(t));
+        expect(found.length, block.raw).toBe(expected.length);
+        found.forEach((t, i) => expect(t, block.raw).toBe(expected[i]));
+      }
+    }
+  });
+
+  it('keeps walkBelow out of list items whose text holds neither raw HTML nor a footnote reference', () => {
+    const list = new Marked(MARKED_OPTIONS).lexer('- **core:** fix ([abc1234](https://example.com/c/abc1234)), closes [#12](https://example.com/i/12)\n- two')[0]!;
+    const visited: string[] = [];
+    walkBelow(list, (t) => visited.push(t.type));
+    expect(visited).toEqual(['list_item', 'text', 'list_item', 'text']);
   });
 
   it('is true for every block of real documents that holds one, and false for most blocks', () => {

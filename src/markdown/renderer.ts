@@ -234,8 +234,14 @@ async function themeName(theme: ThemeInput | undefined, fallback: string): Promi
   return loadTheme(fallback);
 }
 
-/** Visit every token below `token` (not `token` itself), in document order. */
-function walkBelow(token: Token, visit: (t: Token) => void): void {
+/**
+ * Visit, in document order, the tokens below `token` (not `token` itself) a block's cache key can
+ * depend on, and others: every child of a token it descends into is visited, but it descends only
+ * into children that {@link mayHoldKeyedTokens}. A list item's text without `<` or `[^` holds no raw
+ * HTML, no footnote reference and no block, so its links and emphasis are not walked (a CHANGELOG's
+ * lists hold thousands of them).
+ */
+export function walkBelow(token: Token, visit: (t: Token) => void): void {
   const t = token as Token & {
     tokens?: Token[];
     items?: Token[];
@@ -246,7 +252,7 @@ function walkBelow(token: Token, visit: (t: Token) => void): void {
   const each = (children: Token[] | undefined) => {
     for (const child of children ?? []) {
       visit(child);
-      walkBelow(child, visit);
+      if (mayHoldKeyedTokens(child)) walkBelow(child, visit);
     }
   };
   if (t.type === 'table') {
