@@ -397,13 +397,10 @@ async function warmCase(base = '', { typing: withTyping = true } = {}) {
     for (const name of [...NAMES, CHANGELOG_FLOOR]) await sample(name, 'changelog', round, (n) => window.__bench.changelog(n, 1), name);
   }
   const warm = {};
-  for (const name of [...NAMES, CHANGELOG_FLOOR]) {
-    if (name === CHANGELOG_FLOOR) {
-      const { changelog } = runs[name];
-      warm[name] = { label: pages[name].label, changelog: { median: median(changelog), all: changelog } };
-      await pages[name].context.close();
-      continue;
-    }
+  const floor = runs[CHANGELOG_FLOOR].changelog;
+  warm[CHANGELOG_FLOOR] = { label: pages[CHANGELOG_FLOOR].label, changelog: { median: median(floor), all: floor } };
+  await pages[CHANGELOG_FLOOR].context.close();
+  for (const name of NAMES) {
     const { context, page, label } = pages[name];
     // A new highlighter per keystroke costs ~0.3 s: sample every 15th keystroke for peer (c), and
     // skip its 500-message case (150 s of highlighter creation), reported as n/a.
@@ -423,6 +420,12 @@ async function warmCase(base = '', { typing: withTyping = true } = {}) {
   return warm;
 }
 
+/** The CHANGELOG row against {@link CHANGELOG_FLOOR}: its time, and ours's and peer (a)'s as multiples of it. */
+function floorLine(w) {
+  const floor = w[CHANGELOG_FLOOR].changelog.median;
+  return `floor (${w[CHANGELOG_FLOOR].label}) ${ms(floor)}: ours ${(w.ours.changelog.median / floor).toFixed(2)}×, (a) ${(w.markdownIt.changelog.median / floor).toFixed(2)}×`;
+}
+
 /**
  * Cases 2b and the CHANGELOG row again in the pages built with terser ({@link TERSER_ROWS}: a full
  * run or `BENCH_ONLY=warm`, without `BENCH_MINIFY`): Vite 8's default minifier rewrites DOMPurify's argument copying into a form V8
@@ -430,11 +433,6 @@ async function warmCase(base = '', { typing: withTyping = true } = {}) {
  * tells such apps to build with. Printed beside the default build's figures; the targets stay those
  * of the default build.
  */
-/** The CHANGELOG row against {@link CHANGELOG_FLOOR}: its time, and ours's and peer (a)'s as multiples of it. */
-function floorLine(w) {
-  const floor = w[CHANGELOG_FLOOR].changelog.median;
-  return `floor (${w[CHANGELOG_FLOOR].label}) ${ms(floor)}: ours ${(w.ours.changelog.median / floor).toFixed(2)}×, (a) ${(w.markdownIt.changelog.median / floor).toFixed(2)}×`;
-}
 const withTerser = () => (TERSER_ROWS ? warmCase('terser/', { typing: false }) : undefined);
 function printTerser(w, t) {
   if (!t) return;
