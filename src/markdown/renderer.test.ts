@@ -245,7 +245,7 @@ describe('long documents', () => {
   }, 60_000);
 });
 
-describe('mayHoldKeyedTokens', () => {
+describe('mayHoldKeyedTokens and walkBelow', () => {
   /** Blocks with raw HTML, a footnote reference, a heading or a code block below them, at every depth marked allows. */
   const HOLDING = [
     'A paragraph with <kbd>Ctrl</kbd> and a footnote.[^1]',
@@ -262,16 +262,20 @@ describe('mayHoldKeyedTokens', () => {
   const PLAIN = ['A paragraph with **strong**, `code` and [a link](https://example.com).', '| a | b |\n| - | - |\n| 1 | *2* |', '# A heading'];
   const KEYED = new Set(['heading', 'code', 'html', 'footnoteRef']);
 
-  /** The top-level blocks of `source` (spaces left out), each with whether a keyed token lies below it (marked's own walk). */
-  function blocks(source: string): { block: Token; holds: boolean }[] {
+  /**
+   * The top-level blocks of `source` (spaces left out), each with the keyed tokens below it in
+   * document order and whether there are any, as marked's own walk finds them. A marked instance per
+   * call: marked-footnote keeps the footnotes of the last document lexed.
+   */
+  function blocks(source: string): { block: Token; keyed: Token[]; holds: boolean }[] {
     const marked = configureMarked(new Marked(MARKED_OPTIONS));
     return marked.lexer(source).flatMap((block) => {
       if (block.type === 'space') return [];
-      let holds = false;
+      const keyed: Token[] = [];
       marked.walkTokens([block], (t) => {
-        if (t !== block && KEYED.has(t.type)) holds = true;
+        if (t !== block && KEYED.has(t.type)) keyed.push(t);
       });
-      return [{ block, holds }];
+      return [{ block, keyed, holds: keyed.length > 0 }];
     });
   }
 
@@ -293,17 +297,11 @@ describe('mayHoldKeyedTokens', () => {
   it('leads walkBelow to every keyed token that marked\'s own walk finds, in the same order', () => {
     const documents = [...HOLDING, ...PLAIN, readFileSync('bench/fixtures/doc-100k.md', 'utf8'), readFileSync('README.md', 'utf8')];
     for (const source of documents) {
-      // A marked instance per document: marked-footnote keeps the footnotes of the last one lexed.
-      const marked = configureMarked(new Marked(MARKED_OPTIONS));
-      for (const block of marked.lexer(`${source}\n\n[^1]: A note.`)) {
-        const expected: Token[] = [];
-        marked.walkTokens([block], (t) => {
-          if (t !== block && KEYED.has(t.type)) expected.push(t);
-        });
+      for (const { block, keyed } of blocks(`${source}\n\n[^1]: A note.`)) {
         const found: Token[] = [];
         walkBelow(block, (t) => KEYED.has(t.type) && found.push(t));
-        expect(found.length, block.raw).toBe(expected.length);
-        found.forEach((t, i) => expect(t, block.raw).toBe(expected[i]));
+        expect(found.length, block.raw).toBe(keyed.length);
+        found.forEach((t, i) => expect(t, block.raw).toBe(keyed[i]));
       }
     }
   });

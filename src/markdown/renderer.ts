@@ -236,12 +236,13 @@ async function themeName(theme: ThemeInput | undefined, fallback: string): Promi
 
 /**
  * Visit, in document order, the tokens below `token` (not `token` itself) a block's cache key can
- * depend on, and others: every child of a token it descends into is visited, but it descends only
- * into children that {@link mayHoldKeyedTokens}. A list item's text without `<` or `[^` holds no raw
+ * depend on, and others: it descends only into tokens that {@link mayHoldKeyedTokens}, `token`
+ * included, and visits every child of those. A list item's text without `<` or `[^` holds no raw
  * HTML, no footnote reference and no block, so its links and emphasis are not walked (a CHANGELOG's
  * lists hold thousands of them).
  */
 export function walkBelow(token: Token, visit: (t: Token) => void): void {
+  if (!mayHoldKeyedTokens(token)) return;
   const t = token as Token & {
     tokens?: Token[];
     items?: Token[];
@@ -252,7 +253,7 @@ export function walkBelow(token: Token, visit: (t: Token) => void): void {
   const each = (children: Token[] | undefined) => {
     for (const child of children ?? []) {
       visit(child);
-      if (mayHoldKeyedTokens(child)) walkBelow(child, visit);
+      walkBelow(child, visit);
     }
   };
   if (t.type === 'table') {
@@ -536,7 +537,7 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
       let rawHtml = type === 'html';
       if (type === 'heading') headings.push(token as Tokens.Heading);
       if (type === 'footnotes') extra += JSON.stringify((token as { items: Token[] }).items.map((i) => [i.raw, (i as { refs?: unknown[] }).refs?.length]));
-      if (mayHoldKeyedTokens(token)) walkBelow(token, (t) => {
+      walkBelow(token, (t) => {
         const below = t.type as string;
         if (below === 'html') rawHtml = true;
         else if (below === 'heading') headings.push(t as Tokens.Heading);
