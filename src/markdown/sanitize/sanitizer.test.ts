@@ -2,10 +2,12 @@
  * Links that leave the page get `rel="noopener noreferrer"`; links to the page's own origin do not.
  * Plain http(s) URLs are compared by their prefix, every other form by the URL parser: both must agree
  * with `new URL(href, page).origin`. Fragments sanitised together come back as each alone, or not at all.
+ * The elements left to the platform's sanitiser are elements DOMPurify keeps.
  */
+import DOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { createSanitizer, sanitizeTogether } from './sanitizer';
+import { createSanitizer, FORBIDDEN_TAGS, PLATFORM_ELEMENTS, sanitizeTogether } from './sanitizer';
 
 const PAGE = 'https://docs.example.com/guide/';
 const sanitize = createSanitizer(new JSDOM('', { url: PAGE }).window as unknown as Window);
@@ -59,5 +61,18 @@ describe('sanitizeTogether', () => {
   it('gives nothing when a fragment swallows the separator (an unclosed comment or element)', () => {
     expect(sanitizeTogether(['<p>a <!-- open', '<p>b</p>'], sanitize)).toBeUndefined();
     expect(sanitizeTogether(['<textarea>a', '<p>b</p>'], sanitize)).toBeUndefined();
+  });
+});
+
+describe('PLATFORM_ELEMENTS', () => {
+  it('are all in DOMPurify\'s default allow-list and none is forbidden here', () => {
+    const purify = DOMPurify(new JSDOM('').window as unknown as Window);
+    let allowed: Record<string, boolean> = {};
+    purify.addHook('uponSanitizeElement', (_node, data) => {
+      allowed = data.allowedTags;
+    });
+    purify.sanitize('<p>x</p>');
+    expect(PLATFORM_ELEMENTS.filter((tag) => !allowed[tag])).toEqual([]);
+    expect(PLATFORM_ELEMENTS.filter((tag) => (FORBIDDEN_TAGS as readonly string[]).includes(tag))).toEqual([]);
   });
 });
