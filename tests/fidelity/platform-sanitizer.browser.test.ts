@@ -77,6 +77,25 @@ describe('platform sanitiser', () => {
     expect(platformCalls).toBeGreaterThan(0);
   });
 
+  it('gives DOMPurify\'s HTML where a fragment and a document without a doctype (quirks mode) parse differently', () => {
+    const inputs = [
+      '</p>text',
+      ' \n</details>\n<p>after</p>',
+      '</br>text',
+      '<p>a<table><tr><td>b</td></tr></table>',
+      '<b><p>x</b>y</p>',
+      '<p>a</p></p>b',
+      '<table><p>foster</p><tr><td>c</td></tr></table>',
+      '<ul><li>a<li>b</ul><li>orphan',
+      '<a href="/x"><a href="/y">nested</a></a>',
+      '  \n<p>leading whitespace</p>',
+      '<details><summary>s</summary>open',
+    ];
+    const found = differences(inputs);
+    expect(found).toEqual([]);
+    expect(platformCalls).toBeGreaterThan(0);
+  });
+
   const ELEMENTS = ['a', 'img', 'p', 'h2', 'input', 'source', 'td', 'details', 'code', 'section'];
   const ATTRIBUTES = ['href', 'src', 'srcset', 'id', 'name', 'title', 'style', 'class', 'onclick', 'formaction', 'action', 'ping', 'target', 'autofocus', 'value', 'data-x', 'aria-label', 'xlink:href', 'foo', 'is', 'for', 'patchsrc'];
   const VALUES = [

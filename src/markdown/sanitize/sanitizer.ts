@@ -147,8 +147,10 @@ const LEADING_WHITESPACE = /^[\r\n\t ]*/;
 
 /**
  * The platform path, or `undefined` when the window lacks the HTML Sanitizer API (jsdom, older
- * browsers). Like DOMPurify it parses the HTML as a whole inert document (images do not load; a stray
- * end tag at the start is dropped as DOMParser drops it), with `Document.parseHTML`, which removes what
+ * browsers). Like DOMPurify it parses the HTML as a whole inert document without a doctype (images do
+ * not load; a stray end tag at the start is dropped as DOMParser drops it; quirks mode, where
+ * `<p><table>` nests, which `Element.setHTML` into a quirks document does not honour in Chromium 156),
+ * with `Document.parseHTML`, which removes what
  * is unsafe, every element outside {@link PLATFORM_ELEMENTS} and comments. Each attribute left gets
  * what DOMPurify's `_sanitizeAttributes` gives it: the value trimmed (except `value`), kept only if
  * `purify.isValidAttribute` (DOMPurify's public check, "never approves a value that sanitize() would
