@@ -10,11 +10,11 @@
  *   HTML cannot overlay or hide page content, while highlighted code keeps its colours unchanged;
  * - adds `rel="noopener noreferrer"` to links that leave the page's origin.
  *
- * Where the window has the HTML Sanitizer API (`Element.prototype.setHTML`), HTML whose every tag is
- * one of {@link PLATFORM_ELEMENTS} (most of what marked emits) is parsed and cleaned by the browser
- * instead, and each attribute left is judged by DOMPurify's own `isValidAttribute` and the rules above:
- * the same result as DOMPurify's, several times faster. Anything else (comments, SVG, elements outside
- * that list) goes through DOMPurify.
+ * Where the window has the HTML Sanitizer API (`Document.parseHTML` with a `Sanitizer`), HTML whose
+ * every tag is one of {@link PLATFORM_ELEMENTS} (most of what marked emits) is parsed and cleaned by
+ * the browser instead, and each attribute left is judged by DOMPurify's own `isValidAttribute` and the
+ * rules above: the same result as DOMPurify's, several times faster. Anything else (comments, SVG,
+ * elements outside that list) goes through DOMPurify.
  */
 import DOMPurify, { type Config, type DOMPurify as Purify, type WindowLike } from 'dompurify';
 import { randomNonce } from '../nonce';
@@ -25,7 +25,7 @@ export type Sanitizer = (html: string) => string;
 /** Options of {@link createSanitizer}. */
 export interface SanitizerOptions {
   /**
-   * Let the browser's HTML Sanitizer API (`Element.prototype.setHTML`, a `Sanitizer` allowing
+   * Let the browser's HTML Sanitizer API (`Document.parseHTML` with a `Sanitizer` allowing
    * {@link PLATFORM_ELEMENTS}) clean HTML made only of those elements, when the window has the API;
    * `false` sends everything through DOMPurify. The output is the same either way. @defaultValue `true`
    */
@@ -150,13 +150,13 @@ const LEADING_WHITESPACE = /^[\r\n\t ]*/;
  * browsers). Like DOMPurify it parses the HTML as a whole inert document without a doctype (images do
  * not load; a stray end tag at the start is dropped as DOMParser drops it; quirks mode, where
  * `<p><table>` nests, which `Element.setHTML` into a quirks document does not honour in Chromium 156),
- * with `Document.parseHTML`, which removes what
- * is unsafe, every element outside {@link PLATFORM_ELEMENTS} and comments. Each attribute left gets
- * what DOMPurify's `_sanitizeAttributes` gives it: the value trimmed (except `value`), kept only if
+ * with `Document.parseHTML`, which removes what is unsafe, every element outside
+ * {@link PLATFORM_ELEMENTS} and comments. Each attribute left gets what DOMPurify's
+ * `_sanitizeAttributes` gives it: the value trimmed (except `value`), kept only if
  * `purify.isValidAttribute` (DOMPurify's public check, "never approves a value that sanitize() would
- * strip") and {@link keepAttribute} accept it; then {@link markExternalLink}. The result is the leading whitespace DOMPurify
- * keeps and the body's HTML, or `undefined` for an element with an `is` attribute (DOMPurify blanks
- * rather than removes it): the caller then uses DOMPurify.
+ * strip") and {@link keepAttribute} accept it; then {@link markExternalLink}. The result is the leading
+ * whitespace DOMPurify keeps and the body's HTML, or `undefined` for an element with an `is` attribute
+ * (DOMPurify blanks rather than removes it): the caller then uses DOMPurify.
  */
 function platformSanitizer(win: PlatformWindow, purify: Purify, pageOrigin: string | undefined): ((html: string) => string | undefined) | undefined {
   const platformDocument = win.Document;
