@@ -76,3 +76,18 @@ describe('PLATFORM_ELEMENTS', () => {
     expect(PLATFORM_ELEMENTS.filter((tag) => (FORBIDDEN_TAGS as readonly string[]).includes(tag))).toEqual([]);
   });
 });
+
+describe('createSanitizer without a usable platform sanitiser', () => {
+  it('sanitises with DOMPurify when the window\'s Sanitizer rejects the configuration', () => {
+    const win = new JSDOM('', { url: PAGE }).window as unknown as Window & { Sanitizer: unknown; Document: { parseHTML?: unknown } };
+    win.Sanitizer = class {
+      constructor() {
+        throw new TypeError('unsupported configuration');
+      }
+    };
+    win.Document.parseHTML = () => {
+      throw new Error('not called');
+    };
+    expect(createSanitizer(win)('<p onclick="x()">a <img src="x" onerror="y()"></p>')).toBe('<p>a <img src="x"></p>');
+  });
+});

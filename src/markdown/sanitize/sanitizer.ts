@@ -147,11 +147,11 @@ const LEADING_WHITESPACE = /^[\r\n\t ]*/;
 
 /**
  * The platform path, or `undefined` when the window lacks the HTML Sanitizer API (jsdom, older
- * browsers). Like DOMPurify it parses the HTML as a whole inert document without a doctype (images do
- * not load; a stray end tag at the start is dropped as DOMParser drops it; quirks mode, where
- * `<p><table>` nests, which `Element.setHTML` into a quirks document does not honour in Chromium 156),
- * with `Document.parseHTML`, which removes what is unsafe, every element outside
- * {@link PLATFORM_ELEMENTS} and comments. Each attribute left gets what DOMPurify's
+ * browsers) or its `Sanitizer` rejects the configuration. Like DOMPurify it parses the HTML as a whole
+ * inert document without a doctype (images do not load; a stray end tag at the start is dropped as
+ * DOMParser drops it; quirks mode, where `<p><table>` nests, which `Element.setHTML` into a quirks
+ * document does not honour in Chromium 156), with `Document.parseHTML`, which removes what is unsafe,
+ * every element outside {@link PLATFORM_ELEMENTS} and comments. Each attribute left gets what DOMPurify's
  * `_sanitizeAttributes` gives it: the value trimmed (except `value`), kept only if
  * `purify.isValidAttribute` (DOMPurify's public check, "never approves a value that sanitize() would
  * strip") and {@link keepAttribute} accept it; then {@link markExternalLink}. The result is the leading
@@ -161,7 +161,13 @@ const LEADING_WHITESPACE = /^[\r\n\t ]*/;
 function platformSanitizer(win: PlatformWindow, purify: Purify, pageOrigin: string | undefined): ((html: string) => string | undefined) | undefined {
   const platformDocument = win.Document;
   if (typeof win.Sanitizer !== 'function' || typeof platformDocument?.parseHTML !== 'function') return undefined;
-  const sanitizer = new win.Sanitizer({ elements: [...DOCUMENT_ELEMENTS, ...PLATFORM_ELEMENTS], removeAttributes: [], comments: false });
+  let sanitizer: object;
+  try {
+    sanitizer = new win.Sanitizer({ elements: [...DOCUMENT_ELEMENTS, ...PLATFORM_ELEMENTS], removeAttributes: [], comments: false });
+  } catch {
+    // An implementation that rejects this configuration (a `TypeError`): DOMPurify does all the work.
+    return undefined;
+  }
   return (html) => {
     const body = platformDocument.parseHTML!(html, { sanitizer }).body;
     // Indexed, names rather than Attr nodes, and attribute-less elements (most of a document) skipped
