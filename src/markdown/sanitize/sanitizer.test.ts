@@ -4,7 +4,7 @@
  * with `new URL(href, page).origin`. Fragments sanitised together come back as each alone, or not at all.
  * The elements left to the platform's sanitiser are elements DOMPurify keeps.
  */
-import DOMPurify from 'dompurify';
+import DOMPurify, { type WindowLike } from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { createSanitizer, FORBIDDEN_TAGS, PLATFORM_ELEMENTS, sanitizeTogether } from './sanitizer';
@@ -66,7 +66,7 @@ describe('sanitizeTogether', () => {
 
 describe('PLATFORM_ELEMENTS', () => {
   it('are all in DOMPurify\'s default allow-list and none is forbidden here', () => {
-    const purify = DOMPurify(new JSDOM('').window as unknown as Window);
+    const purify = DOMPurify(new JSDOM('').window as unknown as WindowLike);
     let allowed: Record<string, boolean> = {};
     purify.addHook('uponSanitizeElement', (_node, data) => {
       allowed = data.allowedTags;
