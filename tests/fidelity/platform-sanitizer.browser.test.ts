@@ -97,7 +97,12 @@ describe('platform sanitiser', () => {
   });
 
   const ELEMENTS = ['a', 'img', 'p', 'h2', 'input', 'source', 'td', 'details', 'code', 'section'];
-  const ATTRIBUTES = ['href', 'src', 'srcset', 'id', 'name', 'title', 'style', 'class', 'onclick', 'formaction', 'action', 'ping', 'target', 'autofocus', 'value', 'data-x', 'aria-label', 'xlink:href', 'foo', 'is', 'for', 'patchsrc'];
+  const ATTRIBUTES = [
+    'href', 'src', 'srcset', 'id', 'name', 'title', 'style', 'class', 'onclick', 'formaction', 'action', 'ping',
+    'target', 'autofocus', 'value', 'data-x', 'aria-label', 'xlink:href', 'foo', 'is', 'for', 'patchsrc',
+    'xmlns', 'xmlns:xlink', 'xml:space', 'srcdoc', 'background', 'poster', 'cite', 'longdesc', 'usemap',
+    'dir', 'open', 'start', 'colspan', 'checked', 'type', 'attributename',
+  ];
   const VALUES = [
     'javascript:alert(1)',
     ' JaVa\tScRiPt:alert(1)',
