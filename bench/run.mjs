@@ -354,7 +354,19 @@ if (ONLY_LONGTASK || ONLY_MOUNT) {
 // 43–65 before it. Keystrokes (case 4) are timed page by page: their targets are absolute. Ours's
 // uncached renders keep getting faster for ~8 rounds (64 → 46 ms: V8 tiering up the tokeniser and
 // sanitiser paths), peer (a)'s for 1–2: `BENCH_WARM_ROUNDS=8` gives the ratio once both settled.
-const CHANGELOG_RUNS = Number(process.env.BENCH_CHANGELOG_RUNS ?? 3);
+// The CHANGELOG row takes 7 runs per pipeline: with 3, its ratio to peer (a) moved between 1.35 and
+// 1.72 across full runs of the same code.
+const CHANGELOG_RUNS = Number(process.env.BENCH_CHANGELOG_RUNS ?? 7);
+/**
+ * `BENCH_GC=1`: a full garbage collection (`gc()`) in the page before each warm run, a diagnostic of
+ * how much a row depends on the heap the earlier runs left. Not the default: the pipelines are
+ * slowed by a forced collection unevenly (peer (a)'s CHANGELOG runs 58 → 97–103 ms, its CPU profile
+ * ~16 ms more in its token and block-state constructors; ours 80 → 81–88), so the rows it gives say
+ * more about the collector than about the pipelines.
+ */
+const FORCE_GC = Boolean(process.env.BENCH_GC);
+/** Printed after the minifier's name when {@link FORCE_GC} is on. */
+const GC_NOTE = FORCE_GC ? '; gc() before each warm run' : '';
 /**
  * Timed in the CHANGELOG rounds only, in a page of its own: marked + DOMPurify without highlighting
  * (bench/src/peers/marked-purify.ts), what any renderer that sanitises with DOMPurify alone pays at
@@ -380,8 +392,9 @@ async function warmCase(base = '', { typing: withTyping = true } = {}) {
     pages[name] = { context, page, label: await page.evaluate((n) => window.__bench.label(n), name) };
     runs[name] = { full: [], uncached: [], edit: [], changelog: [] };
   }
-  /** One timed run of `what` in `name`'s page, after a 100 ms pause; kept from round 0 on. */
+  /** One timed run of `what` in `name`'s page, after a 100 ms pause (and `gc()` with {@link FORCE_GC}); kept from round 0 on. */
   const sample = async (name, what, round, fn, arg) => {
+    if (FORCE_GC) await pages[name].page.evaluate(() => window.gc());
     await new Promise((r) => setTimeout(r, 100));
     const [ms] = await pages[name].page.evaluate(fn, arg);
     if (round >= 0) runs[name][what].push(ms);
@@ -449,7 +462,7 @@ the same pages built with terser (README, "Production builds with Vite 8"; Vite'
 if (ONLY_WARM) {
   const w = await warmCase();
   const t = await withTerser();
-  console.log(`pages minified by ${MINIFIER}`);
+  console.log(`pages minified by ${MINIFIER}${GC_NOTE}`);
   const fmt = (n) => `ours ${ms(w.ours[n].median)} vs (a) ${ms(w.markdownIt[n].median)}: ${(w.ours[n].median / w.markdownIt[n].median).toFixed(3)}`;
   console.log(`case 2 ${fmt('full')}\ncase 3 ${fmt('edit')}\nCHANGELOG ${fmt('changelog')}; (b) ${(w.ours.changelog.median / w.unified.changelog.median).toFixed(3)}; (c) ${(w.ours.changelog.median / w.markedFresh.changelog.median).toFixed(3)}; ${floorLine(w)}`);
   console.log(`case 2b ours uncached ${ms(w.ours.fullUncached.median)} (all ${w.ours.fullUncached.all.map(ms).join(' ')}) vs (a) ${ms(w.markdownIt.full.median)} (all ${w.markdownIt.full.all.map(ms).join(' ')}): ${(w.ours.fullUncached.median / w.markdownIt.full.median).toFixed(3)}`);
@@ -558,7 +571,7 @@ if (ONLY_COLD) {
 // Print the table.
 const a = 'markdownIt', b = 'unified', c = 'markedFresh';
 const row = (cells) => console.log(cells.map((x, i) => String(x).padEnd(i === 0 ? 44 : 14)).join(''));
-console.log(`\nmarkdown benchmark — ${RUNS} warm runs, ${COLD_RUNS} cold runs, medians in ms (Chromium, this machine; pages minified by ${MINIFIER})\n`);
+console.log(`\nmarkdown benchmark — ${RUNS} warm runs, ${COLD_RUNS} cold runs, medians in ms (Chromium, this machine; pages minified by ${MINIFIER}${GC_NOTE})\n`);
 const na = (x, f) => (Number.isNaN(x) ? 'n/a' : f(x));
 row(['case', 'ours', '(a) md-it', '(b) unified', '(c) fresh hl']);
 row(['1 cold first highlighted paint (465 B)', ...NAMES.map((n) => ms(cold[n].median))]);
