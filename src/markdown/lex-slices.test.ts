@@ -23,7 +23,19 @@ const TRAPS: [string, string][] = [
   ['table and setext', '| a | b |\n| - | - |\n| 1 | 2 |\n\nTitle\n=====\n\nText\n---\n\nEnd\n'],
   ['html kinds 6 and 7', '<div>\n\n*md*\n\n</div>\n\nText\n\n<span>inline\n\nPara\n'],
   ['indented code', 'Intro\n\n    code\n\n    more\n\nText\n'],
+  [
+    'reference links defined in other pieces',
+    'Intro [a][x] and [b]\n\n# Head [x]\n\nUse [x], [Y][y] and ![img]\n\n[x]: https://one.invalid "One"\n\nText\n\n' +
+      '[X]: https://duplicate.invalid\n\n[y]: <https://y.invalid>\n\n[img]: /a.png\n\n> [q] in a quote\n\n- item [x]\n\n  [q]: https://q.invalid\n\n' +
+      'Emphasis *[a*][x] and [*q*]\n\nEnd [q] [missing]\n',
+  ],
+  ['definition inside a fence', 'Intro [f]\n\n```\n[f]: https://not-a-definition.invalid\n```\n\nEnd [f]\n\n[g]: /g\n\n[g]\n'],
+  ['definition after a paragraph line', 'Para\n[z]: https://z.invalid\n\nUse [z]\n\n[z]: /z\n\nAgain [z]\n'],
 ];
+
+/** A long document whose reference links are defined at its end and used all through it. */
+const referenced = (chars: number) =>
+  `Read [the sections][s] and [Intro].\n\n${sectionsDoc(chars).replace(/\n\n(?=[A-Z])/g, '\n\nSee [Intro]. ')}\n\n[s]: https://example.invalid/sections\n[intro]: #intro "Intro"\n`;
 
 const DOCS: [string, string][] = [
   ...TRAPS,
@@ -32,6 +44,7 @@ const DOCS: [string, string][] = [
   ['GitHub README', read('../../stories/fixtures/markdown/github-readme.md')],
   ['200 KB sections', sectionsDoc(200_000)],
   ['CHANGELOG', changelogDoc()],
+  ['120 KB sections with reference links', referenced(120_000)],
 ];
 
 const plain = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
@@ -51,11 +64,23 @@ describe('lexInSlices', () => {
     if (doc.length > 100_000) expect(pauses).toBeGreaterThan(20); // long documents really are cut
   });
 
-  it('gives the pieces back whole, and refuses documents with link definitions or footnotes', () => {
+  it('gives the pieces back whole, cuts documents with link definitions, and refuses documents with footnotes', () => {
     for (const [, doc] of DOCS) expect(splitForLexing(doc, 1).join('')).toBe(doc);
     expect(splitForLexing(sectionsDoc(100_000)).length).toBeGreaterThan(10);
-    expect(canSplit('Text\n\n[ref]: https://example.invalid\n')).toBe(false);
+    expect(canSplit('Text\n\n[ref]: https://example.invalid\n')).toBe(true);
+    expect(splitForLexing(referenced(100_000)).length).toBeGreaterThan(10);
     expect(canSplit('Text[^1]\n\n[^1]: note\n')).toBe(false);
-    expect(splitForLexing(`${sectionsDoc(50_000)}\n[ref]: https://example.invalid\n`)).toHaveLength(1);
+    expect(splitForLexing(`${sectionsDoc(50_000)}\n[^1]: note\n`)).toHaveLength(1);
+  });
+
+  it('resolves a reference defined in a later piece, and the first definition of a label wins', async () => {
+    const doc = referenced(40_000);
+    const marked = configureMarked(new Marked(MARKED_OPTIONS));
+    let pauses = 0;
+    const html = marked.parser(await lexInSlices(marked, doc, async () => void pauses++));
+    expect(pauses).toBeGreaterThan(10);
+    expect(html).toContain('<a href="https://example.invalid/sections">the sections</a>');
+    expect(html.match(/<a href="#intro" title="Intro">Intro<\/a>/g)!.length).toBeGreaterThan(20);
+    expect(html).not.toContain('[Intro]');
   });
 });

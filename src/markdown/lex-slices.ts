@@ -10,8 +10,15 @@
  * CDATA: CommonMark HTML block kinds 1–5). After a blank line such a line can continue no list item,
  * block quote, table, indented code or HTML block of kinds 6–7, so every block before the cut ends
  * before it. A line starting with a list marker is never a cut (it may continue the list above and
- * change its looseness). Documents whose output depends on the whole document are lexed at once:
- * link reference definitions (a `[label]: url` line anywhere changes links everywhere) and footnotes.
+ * change its looseness). Documents with footnotes are lexed at once (marked-footnote numbers them in
+ * its extension instance while lexing the whole document).
+ *
+ * Link reference definitions (a `[label]: url` line anywhere changes links everywhere) are shared the
+ * way marked's own `lex` shares them: marked lexes in two passes, blocks first (each definition is
+ * recorded as it is met; the first one of a label wins), then the inline text of every block, which
+ * resolves `[text][label]` against all the definitions. Here each piece's block pass runs on its own,
+ * the definitions of all pieces are merged in document order (first wins), and only then does each
+ * piece's inline pass run, with that merged set: the tokens of a whole-document lex.
  *
  * The scan that finds cuts does not model containers, so a fence opened inside a list item could
  * mislead it. Only two blocks can run across a blank line followed by a column-0 line: fenced code
@@ -34,8 +41,6 @@ import type { Pause } from './scheduler';
 /** Pieces are at least this many characters (a cut is placed at the first boundary after it). */
 export const LEX_PIECE_CHARS = 4_000;
 
-/** A link reference definition line (CommonMark: up to 3 spaces, `[label]:`). */
-const DEFINITION = /^ {0,3}\[(?:[^\]\\\n]|\\.)+\]:/m;
 /** HTML block kinds 1–5: start and end condition. */
 const RAW_BLOCKS: [start: RegExp, end: RegExp][] = [
   [/^ {0,3}<(?:pre|script|style|textarea)(?:[\s>]|$)/i, /<\/(?:pre|script|style|textarea)>/i],
@@ -49,9 +54,9 @@ const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})/;
 const CUT_LINE = /^(?:#{1,6}(?:[ \t]|$)|[A-Za-z])/;
 const BLANK = /^[ \t]*$/;
 
-/** Whether {@link splitForLexing} may cut `source` at all (see the module comment). */
+/** Whether {@link splitForLexing} may cut `source` at all: not when it may hold footnotes (see the module comment). */
 export function canSplit(source: string): boolean {
-  return !source.includes('[^') && !DEFINITION.test(source);
+  return !source.includes('[^');
 }
 
 /**
@@ -125,8 +130,10 @@ const isEmptyFootnotes = (token: Token) => token.type === 'footnotes' && !(token
 
 /**
  * Lex `source` as `marked.lexer` does, and run the extensions' token hooks (`walkTokens`) as
- * `marked.parse` would, piece by piece ({@link splitForLexing}), calling `pause` between pieces.
- * The joined token list equals the one of lexing the whole document (the tests compare the HTML).
+ * `marked.parse` would, piece by piece ({@link splitForLexing}), calling `pause` between pieces: each
+ * piece's block pass, then (with the definitions of every piece, see the module comment) each piece's
+ * inline pass. The joined token list equals the one of lexing the whole document (the tests compare
+ * the tokens and the HTML).
  */
 export async function lexInSlices(marked: Marked, source: string, pause: Pause, minChars = LEX_PIECE_CHARS): Promise<TokensList> {
   const pieces = splitForLexing(source, minChars);
@@ -136,29 +143,44 @@ export async function lexInSlices(marked: Marked, source: string, pause: Pause, 
     if (walk) marked.walkTokens(tokens, walk);
     return tokens;
   }
-  const all: Token[] = [];
-  let links: TokensList['links'] = {};
+  // Block pass: one lexer per piece (marked's `lex` without its inline loop).
+  const newLexer = () => new marked.Lexer(marked.defaults);
+  const lexers: ReturnType<typeof newLexer>[] = [];
+  const links: TokensList['links'] = Object.create(null) as TokensList['links'];
   // marked-footnote puts an (empty, in a document without footnotes) `footnotes` token first in
-  // every lex: the whole document has one, at index 0.
+  // the first lex of the instance: the whole document has one, at index 0.
   let footnotes: Token | undefined;
   let text = '';
   for (const [i, piece] of pieces.entries()) {
     text += piece;
     if (i > 0) await pause();
-    const tokens = marked.lexer(text);
+    const lexer = newLexer();
+    lexer.blockTokens(text, lexer.tokens);
+    const tokens = lexer.tokens;
     // A block cut short: lex it again with the next piece (the last piece ends where the document does).
     if (i < pieces.length - 1 && endsUnterminated(tokens)) {
-      footnotes ??= tokens.find(isEmptyFootnotes); // the extension adds it to the first lex only
-      if (walk) marked.walkTokens(tokens, walk); // leaves the extensions' state as after any lex
+      footnotes ??= tokens.find(isEmptyFootnotes);
       continue;
     }
     text = '';
-    if (walk) marked.walkTokens(tokens, walk);
-    for (const token of tokens) {
+    for (const [label, link] of Object.entries(tokens.links)) links[label] ??= link;
+    lexers.push(lexer);
+  }
+  // Inline pass, every piece with every definition.
+  const all: Token[] = [];
+  for (const [i, lexer] of lexers.entries()) {
+    if (i > 0) await pause();
+    lexer.tokens.links = links;
+    for (const { src, tokens } of lexer.inlineQueue) {
+      lexer.state.inRawBlock = false;
+      lexer.inlineTokens(src, tokens);
+    }
+    lexer.inlineQueue = [];
+    if (walk) marked.walkTokens(lexer.tokens, walk);
+    for (const token of lexer.tokens) {
       if (isEmptyFootnotes(token)) footnotes ??= token;
       else all.push(token);
     }
-    links = { ...links, ...tokens.links };
   }
   if (footnotes) all.unshift(footnotes);
   return Object.assign(all, { links }) as TokensList;
