@@ -133,6 +133,28 @@ describe('highlightedBlock', () => {
     expect(later).toBe(first);
   });
 
+  it("a language's first line outside ASCII (the fast engine's Unicode forms) is tokenised alone, in a slice of its own", async () => {
+    const core = await highlighterWith('css');
+    const pauses: number[] = [];
+    const pause = async (costMs = 0) => void pauses.push(costMs);
+    await highlightedBlock(core, 'a {\n  color: red;\n}', 'css', 'css', light, dark, sanitize, pause);
+    const code = 'b {\n  content: "…";\n  color: blue;\n}';
+    const oneCall = dualThemeTokens(core, code, 'css', light, dark, undefined).tokens.map(lineHtml);
+    clearLineCache();
+    pauses.length = 0;
+    const calls = tokeniseCallCount();
+    const first = await highlightedBlock(core, code, 'css', 'css', light, dark, sanitize, pause);
+    expect(tokeniseCallCount() - calls).toBe(3); // the line before, the line with "…" alone, the rest
+    expect(pauses[0]).toBeGreaterThan(SLICE_BUDGET_MS); // that line starts a new slice
+    expect(first).toContain(oneCall.map((line, i) => line.replace('<span class="line">', `<span class="line" data-line="${i + 1}">`)).join('\n'));
+    // Later blocks with non-ASCII lines: one run, no pause of their own.
+    clearLineCache();
+    pauses.length = 0;
+    expect(await highlightedBlock(core, code, 'css', 'css', light, dark, sanitize, pause)).toBe(first);
+    expect(tokeniseCallCount() - calls).toBe(4);
+    expect(pauses).toEqual([]);
+  });
+
   it("blocks of a new language rendered at once wait for its first tokenise and find its runs cached", async () => {
     const core = await highlighterWith('yaml');
     const code = 'name: vak\nprivate: true\nfiles:\n  - dist';

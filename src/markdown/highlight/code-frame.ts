@@ -21,7 +21,7 @@
  * U+00A0 as `&nbsp;`), which `code-frame.test.ts` checks against DOMPurify.
  */
 import type { GrammarState } from 'shiki/core';
-import type { Highlighter } from './highlighter';
+import { lineForm, type Highlighter } from './highlighter';
 import { PLAIN_LANGS } from './langs';
 import { dualThemeTokens, type StyledToken } from './paired-themes';
 import { randomNonce } from '../nonce';
@@ -265,6 +265,49 @@ const firstTokenise = new Map<string, Promise<void> | 'done'>();
 /** What a language's first tokenise is expected to take (ms): more than a slice's budget, so it starts a new slice. */
 const FIRST_TOKENISE_MS = 40;
 
+/**
+ * The engine's forms (`lineForm`) each language has tokenised a line of, as `lang\0form`. Where the
+ * engine keeps several forms of a grammar's RegExps (the fast engine: ASCII forms for ASCII lines,
+ * the Unicode originals for any other), V8 compiles a form's RegExps on its first line: a language's
+ * first line outside ASCII costs about what its first line did, so it is tokenised alone too, in a
+ * slice of its own ({@link planRuns}). A hint about the shared highlighter's state, never
+ * part of any output.
+ */
+const formsSeen = new Set<string>();
+
+/** A run of lines to tokenise in one shiki call; `alone`: it starts a slice of its own (expected {@link FIRST_TOKENISE_MS}). */
+interface Part {
+  lines: string[];
+  alone: boolean;
+}
+
+/**
+ * The runs that tokenise `lines` from `from`: each run ends where `runEnd` says, except that the first
+ * line of each form `lang` has not tokenised yet is a run of its own (`alone`; the run before it
+ * ends there).
+ */
+function planRuns(lines: readonly string[], from: number, lang: string, runEnd: (start: number) => number): Part[] {
+  const parts: Part[] = [];
+  const claimed = new Set<string>();
+  const unseen = (line: string) => {
+    const form = `${lang}\u0000${lineForm(line)}`;
+    return !formsSeen.has(form) && !claimed.has(form);
+  };
+  for (let start = from; start < lines.length; ) {
+    if (unseen(lines[start]!)) {
+      claimed.add(`${lang}\u0000${lineForm(lines[start]!)}`);
+      parts.push({ lines: [lines[start]!], alone: true });
+      start++;
+      continue;
+    }
+    let end = runEnd(start);
+    for (let k = start + 1; k < end; k++) if (unseen(lines[k]!)) end = k;
+    parts.push({ lines: lines.slice(start, end), alone: false });
+    start = end;
+  }
+  return parts;
+}
+
 /** Drop every cached line run and frame (benchmarks measure cold renders with it). */
 export function clearLineCache(): void {
   runs.clear();
@@ -340,22 +383,19 @@ export async function highlightedBlock(
     let compiled: (() => void) | undefined;
     if (!firstTokenise.has(lang)) firstTokenise.set(lang, new Promise<void>((resolve) => (compiled = resolve)));
     const firstUse = compiled !== undefined;
-    const parts: string[][] = [];
-    if (typed) parts.push(rest.slice(0, -1), rest.slice(-1));
-    else {
-      // A language's first tokenise compiles its grammar: one line only (see `firstTokenise`).
-      const from = firstUse && rest.length > 1 ? i + 1 : i;
-      if (from > i) parts.push([lines[i]!]);
-      for (let start = from, end = from; start < lines.length; start = end) parts.push(lines.slice(start, (end = runEnd(lines, start))));
-    }
     if (!typed) rememberBlock(base + rest.join('\n'), rest.length > 1 ? base + rest.slice(0, -1).join('\n') : undefined);
+    // A language's first tokenise compiles its grammar, and the first line of each of the engine's
+    // forms compiles that form: one line alone (see `firstTokenise` and `formsSeen`).
+    const last = lines.length - 1;
+    const parts = planRuns(lines, i, lang, typed ? (start) => (start < last ? last : last + 1) : (start) => runEnd(lines, start));
     try {
-      for (const [n, part] of parts.entries()) {
-        if (n > 0 || firstUse) await pause(n === 0 ? FIRST_TOKENISE_MS : 0);
+      for (const [n, { lines: part, alone }] of parts.entries()) {
+        if (n > 0 || alone) await pause(alone ? FIRST_TOKENISE_MS : 0);
         const key = `${prefix}${stateId(state)}\u0000${part.join('\n')}`;
         const run = tokenise(core, part, lang, light, dark, state, sanitize);
         if (firstUse && n === 0) firstTokenise.set(lang, 'done');
         if (!run) return null;
+        for (const line of part) formsSeen.add(`${lang}\u0000${lineForm(line)}`);
         runSet(key, run);
         out.push(...run.lines);
         state = run.state;

@@ -41,6 +41,13 @@ export interface HighlightEngine {
    * time). Must not change what the engine matches.
    */
   prepare?(regex: RegExp): void;
+  /**
+   * Which of the engine's forms of a grammar's RegExps scans `line` (for example `'ascii'` or
+   * `'unicode'`), when it keeps more than one: the first line of each form in a language runs in a
+   * slice of its own, as a language's first line does, since V8 compiles that form's RegExps on it.
+   * Leave it out when every line uses the same RegExps. Must not change what the engine matches.
+   */
+  lineForm?(line: string): string;
 }
 
 /**

@@ -69,6 +69,9 @@ const themeLoads = new Map<string, Promise<string | undefined>>();
  */
 export type Highlighter = ShikiPrimitive;
 
+/** Which of the engine's forms of the RegExps scans `line` (its `lineForm`); `''` when it has one form. */
+export const lineForm = (line: string): string => ENGINE.lineForm?.(line) ?? '';
+
 /** The page's highlighter, created on the first call. */
 export function getHighlighter(): Promise<Highlighter> {
   if (!highlighter) {

@@ -259,6 +259,9 @@ interface ScannedString extends RegexEngineString {
 
 const NON_ASCII = /[^\x00-\x7f]/;
 
+/** Whether the scanner searches `line` with the ASCII forms (it holds only ASCII characters). */
+export const isAsciiLine = (line: string): boolean => !NON_ASCII.test(line);
+
 /**
  * Wrap shiki's JavaScript regex engine so that lines made only of ASCII characters are scanned with
  * the ASCII forms of the grammar's RegExps ({@link asciiRegExp}); other lines use the originals.
@@ -290,7 +293,7 @@ export function createAsciiFastPathEngine(inner: RegexEngine, resolve: (pattern:
     },
     createString(content) {
       const string = inner.createString(content) as ScannedString;
-      string.ascii = !NON_ASCII.test(content);
+      string.ascii = isAsciiLine(content);
       return string;
     },
   };
