@@ -13,6 +13,8 @@
  *   never makes V8 compile it;
  * - `prepare` (below): while the highlighter converts a newly loaded grammar a slice at a time, each
  *   pattern's ASCII form is built and compiled then, not in the grammar's first tokenise.
+ * - `lineForm` (below): tells the highlighter which form scans a line, so that a language's first
+ *   line outside ASCII, on which V8 compiles the Unicode originals, is tokenised in a slice of its own.
  *
  * What each step saves is printed by `npm run bench` (case 1, cold first highlighted paint) and
  * written in the README's "Why the renderer is built the way it is".
@@ -32,13 +34,12 @@ export const FAST_ENGINE: HighlightEngine = {
       return mod;
     });
   },
+  // ASCII lines use the ASCII forms, any other line the Unicode originals, which V8 compiles on the
+  // first such line that reaches each rule (`prepare` builds only the ASCII forms).
+  lineForm: (line) => (isAsciiLine(line) ? 'ascii' : 'unicode'),
   // What the ASCII scanner would do on its first lines: build the ASCII form (and a long form's
   // prefilter), and run it twice on a one-character line, so V8 compiles it then (a RegExp's first
   // run compiles its bytecode, the next its machine code) rather than inside a tokenise.
-  // ASCII lines use the ASCII forms, any other line the Unicode originals, which V8 compiles on the
-  // first such line of each rule (`prepare` builds only the ASCII forms): 40–45 ms for the first
-  // line with a `…` in a JavaScript fence after ASCII ones, in Chromium here.
-  lineForm: (line) => (isAsciiLine(line) ? 'ascii' : 'unicode'),
   prepare(regex) {
     const form = asciiScannerRegExp(regex);
     if ('filterSource' in form) form.filterSource();
