@@ -148,7 +148,8 @@ export async function lexInSlices(marked: Marked, source: string, pause: Pause, 
   const lexers: ReturnType<typeof newLexer>[] = [];
   const links: TokensList['links'] = Object.create(null) as TokensList['links'];
   // marked-footnote puts an (empty, in a document without footnotes) `footnotes` token first in
-  // the first lex of the instance: the whole document has one, at index 0.
+  // the first lex of the instance: the whole document has one, at index 0. Its `walkTokens` hook,
+  // run on the kept pieces below, resets that per-lex state as after one whole-document lex.
   let footnotes: Token | undefined;
   let text = '';
   for (const [i, piece] of pieces.entries()) {

@@ -275,34 +275,37 @@ const FIRST_TOKENISE_MS = 40;
  */
 const formsSeen = new Set<string>();
 
-/** A run of lines to tokenise in one shiki call; `alone`: it starts a slice of its own (expected {@link FIRST_TOKENISE_MS}). */
+/**
+ * A run of lines to tokenise in one shiki call. `newForm`: the engine form (`lang\0form`) its one
+ * line is the first of; such a run starts a slice of its own (expected {@link FIRST_TOKENISE_MS}).
+ */
 interface Part {
   lines: string[];
-  alone: boolean;
+  newForm?: string;
 }
 
 /**
  * The runs that tokenise `lines` from `from`: each run ends where `runEnd` says, except that the first
- * line of each form `lang` has not tokenised yet is a run of its own (`alone`; the run before it
- * ends there).
+ * line of each form `lang` has not tokenised yet is a run of its own (the run before it ends there).
  */
 function planRuns(lines: readonly string[], from: number, lang: string, runEnd: (start: number) => number): Part[] {
   const parts: Part[] = [];
   const claimed = new Set<string>();
-  const unseen = (line: string) => {
+  const newForm = (line: string) => {
     const form = `${lang}\u0000${lineForm(line)}`;
-    return !formsSeen.has(form) && !claimed.has(form);
+    return formsSeen.has(form) || claimed.has(form) ? undefined : form;
   };
   for (let start = from; start < lines.length; ) {
-    if (unseen(lines[start]!)) {
-      claimed.add(`${lang}\u0000${lineForm(lines[start]!)}`);
-      parts.push({ lines: [lines[start]!], alone: true });
+    const form = newForm(lines[start]!);
+    if (form) {
+      claimed.add(form);
+      parts.push({ lines: [lines[start]!], newForm: form });
       start++;
       continue;
     }
     let end = runEnd(start);
-    for (let k = start + 1; k < end; k++) if (unseen(lines[k]!)) end = k;
-    parts.push({ lines: lines.slice(start, end), alone: false });
+    for (let k = start + 1; k < end; k++) if (newForm(lines[k]!)) end = k;
+    parts.push({ lines: lines.slice(start, end) });
     start = end;
   }
   return parts;
@@ -389,13 +392,13 @@ export async function highlightedBlock(
     const last = lines.length - 1;
     const parts = planRuns(lines, i, lang, typed ? (start) => (start < last ? last : last + 1) : (start) => runEnd(lines, start));
     try {
-      for (const [n, { lines: part, alone }] of parts.entries()) {
-        if (n > 0 || alone) await pause(alone ? FIRST_TOKENISE_MS : 0);
+      for (const [n, { lines: part, newForm }] of parts.entries()) {
+        if (n > 0 || newForm) await pause(newForm ? FIRST_TOKENISE_MS : 0);
         const key = `${prefix}${stateId(state)}\u0000${part.join('\n')}`;
         const run = tokenise(core, part, lang, light, dark, state, sanitize);
         if (firstUse && n === 0) firstTokenise.set(lang, 'done');
         if (!run) return null;
-        for (const line of part) formsSeen.add(`${lang}\u0000${lineForm(line)}`);
+        if (newForm) formsSeen.add(newForm);
         runSet(key, run);
         out.push(...run.lines);
         state = run.state;
