@@ -167,6 +167,10 @@ function printStream(stream) {
   line(['every 16 ms: arrival → DOM p95', ...rows.map((r) => ms(r.arrival95))]);
   line(['every 16 ms: long tasks / total blocking time', ...rows.map((r) => `${r.longTasks} / ${ms(r.tbt)}`)]);
   line(['back to back: long tasks', ...rows.map((r) => r.longTasksB2b)]);
+  // Whose each of ours's long tasks was: the frame with the most blocking time, per mode.
+  for (const mode of ['16ms', 'b2b']) {
+    if (stream.ours?.[mode].worstFrame) console.log(`  ours, ${mode === '16ms' ? 'every 16 ms' : 'back to back'}: ${stream.ours[mode].worstFrame}`);
+  }
   line(['first <p>/<h2>/<table>/<pre> replaced', ...rows.map((r) => ['p', 'h2', 'table', 'pre'].map((t) => r.replaced[t]).join('/'))]);
   line(['elements removed per chunk', ...rows.map((r) => r.removed.toFixed(2))]);
   line(['looks with raw markdown syntax', ...rows.map((r) => r.raw)]);

@@ -17,26 +17,11 @@ import AddonMarkdownRemark from '../../src/components/AddonMarkdownRemark/AddonM
 import { clearBlockCache, fenceNames } from '../../src/markdown/internal';
 import type { AddonMarkdownRemarkExposed } from '../../src/components/AddonMarkdownRemark/types';
 import { BENCH_LANGS, BENCH_THEMES } from './config';
-import { renderEveryFrame } from './frames';
+import { recordWorstFrame, renderEveryFrame } from './frames';
 import { changelogDoc, FIRST_USE_LANGS, grammarsDoc, proseDoc, sectionsDoc } from './large-docs';
 
 const langs = [...BENCH_LANGS];
 
-/** A `long-animation-frame` entry's fields used here (Chromium 123+; not yet in TypeScript's DOM types). */
-interface AnimationFrameTiming extends PerformanceEntry {
-  blockingDuration: number;
-  styleAndLayoutStart: number;
-  scripts: { duration: number; invoker: string; sourceURL: string; sourceFunctionName: string }[];
-}
-
-/** What ran in a long animation frame: its length, its longest script and its style and layout time, in one line. */
-function describeFrame(frame: AnimationFrameTiming): string {
-  const scripts = [...frame.scripts].sort((a, b) => b.duration - a.duration);
-  const top = scripts[0];
-  const script = top ? `, longest script ${top.duration.toFixed(0)} ms (${top.invoker}${top.sourceFunctionName ? ` ${top.sourceFunctionName}` : ''} in ${top.sourceURL.split('/').pop() || '?'})` : '';
-  const styleAndLayout = frame.styleAndLayoutStart ? frame.startTime + frame.duration - frame.styleAndLayoutStart : 0;
-  return `frame ${frame.duration.toFixed(0)} ms: scripts ${scripts.reduce((sum, s) => sum + s.duration, 0).toFixed(0)} ms${script}, style and layout ${styleAndLayout.toFixed(0)} ms`;
-}
 declare global {
   interface Window {
     /** Real documents to render after the generated ones: path below the project root, and text. */
@@ -101,9 +86,7 @@ async function run() {
       for (const entry of list.getEntries()) tasks.push(entry.duration);
     });
     observer.observe({ type: 'longtask', buffered: false });
-    const frames: AnimationFrameTiming[] = [];
-    const frameObserver = new PerformanceObserver((list) => frames.push(...(list.getEntries() as AnimationFrameTiming[])));
-    if (PerformanceObserver.supportedEntryTypes.includes('long-animation-frame')) frameObserver.observe({ type: 'long-animation-frame', buffered: false });
+    const frames = recordWorstFrame();
     const start = performance.now();
     const exposed = ref<AddonMarkdownRemarkExposed>();
     const app = createApp({ render: () => h(AddonMarkdownRemark, { ref: exposed, source, langs: docLangs, themes: BENCH_THEMES }) });
@@ -113,9 +96,7 @@ async function run() {
     const renderedMs = performance.now() - start;
     await new Promise((r) => setTimeout(r, 100)); // the observer delivers the last entries
     observer.disconnect();
-    frameObserver.disconnect();
-    // The frame of the longest task: the long animation frame with the most blocking time.
-    const worst = frames.filter((f) => f.blockingDuration > 0).sort((a, b) => b.blockingDuration - a.blockingDuration)[0];
+    const worstFrame = frames.stop();
     const scroll = await scrollFrames();
     app.unmount();
     host.remove();
@@ -126,7 +107,7 @@ async function run() {
       longestTaskMs: Math.max(0, ...tasks),
       tbtMs: tasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0),
       longTasks: tasks.length,
-      worstFrame: worst ? describeFrame(worst) : '',
+      worstFrame,
       scroll,
     });
   }

@@ -2,12 +2,14 @@
  * Case 6 page: an answer streamed into one renderer, 4 characters per chunk, back to back and every
  * 16 ms. The renderer is chosen by the page's `data-renderer` attribute (each page downloads only its
  * own). Measured in the page (bench/run.mjs reads `window.__stream`): update cost per chunk (source
- * set → DOM shows it), arrival → DOM latency at 16 ms, long tasks, replacements of the first
- * `<p>`/`<h2>`/`<table>`/`<pre>`, elements removed per chunk, looks showing raw markdown syntax,
- * looks showing a code block without colours, and whether the final DOM equals a one-shot render.
+ * set → DOM shows it), arrival → DOM latency at 16 ms, long tasks (and what ran in the frame with the
+ * most blocking time), replacements of the first `<p>`/`<h2>`/`<table>`/`<pre>`, elements removed per
+ * chunk, looks showing raw markdown syntax, looks showing a code block without colours, and whether
+ * the final DOM equals a one-shot render.
  */
 import answer from '../fixtures/answer-stream.md?raw';
 import { chunks, rawSyntax } from '../../stories/support/streaming';
+import { recordWorstFrame } from './frames';
 
 /** A streaming renderer mounted in `host`; `set` resolves once the DOM shows `source`. */
 export interface StreamRenderer {
@@ -69,6 +71,7 @@ async function run(mode: 'b2b' | '16ms') {
   console.log('__stream-start');
   observer.observe(host, { subtree: true, childList: true });
   longObserver.observe({ type: 'longtask' });
+  const frames = recordWorstFrame();
   let text = '';
   if (mode === 'b2b') {
     for (const part of parts) {
@@ -112,6 +115,7 @@ async function run(mode: 'b2b' | '16ms') {
   await new Promise((r) => setTimeout(r, 50));
   observer.disconnect();
   longObserver.disconnect();
+  const worstFrame = frames.stop();
   await renderer.set(answer, false);
   const oneShotHost = document.getElementById('oneshot')!;
   oneShotHost.replaceChildren();
@@ -123,6 +127,7 @@ async function run(mode: 'b2b' | '16ms') {
     costs,
     latencies,
     longTasks,
+    worstFrame,
     replaced,
     removedPerChunk: removed / parts.length,
     rawLooks,
