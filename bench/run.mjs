@@ -358,15 +358,14 @@ if (ONLY_LONGTASK || ONLY_MOUNT) {
 // 43–65 before it. Keystrokes (case 4) are timed page by page: their targets are absolute. Ours's
 // uncached renders keep getting faster for ~8 rounds (64 → 46 ms: V8 tiering up the tokeniser and
 // sanitiser paths), peer (a)'s for 1–2: `BENCH_WARM_ROUNDS=8` gives the ratio once both settled.
-// The CHANGELOG row takes 7 runs per pipeline: with 3, its ratio to peer (a) moved between 1.35 and
-// 1.72 across full runs of the same code.
+// The CHANGELOG row takes 7 runs per pipeline: with 3 its ratio to peer (a) moved widely between
+// full runs of the same code (README, "The CHANGELOG row against peer (a)").
 const CHANGELOG_RUNS = Number(process.env.BENCH_CHANGELOG_RUNS ?? 7);
 /**
  * `BENCH_GC=1`: a full garbage collection (`gc()`) in the page before each warm run, a diagnostic of
- * how much a row depends on the heap the earlier runs left. Not the default: the pipelines are
- * slowed by a forced collection unevenly (peer (a)'s CHANGELOG runs 58 → 97–103 ms, its CPU profile
- * ~16 ms more in its token and block-state constructors; ours 80 → 81–88), so the rows it gives say
- * more about the collector than about the pipelines.
+ * how much a row depends on the heap the earlier runs left. Not the default: a forced collection
+ * slows the pipelines unevenly (README, "The CHANGELOG row against peer (a)"), so the rows it gives
+ * say more about the collector than about the pipelines.
  */
 const FORCE_GC = Boolean(process.env.BENCH_GC);
 /** Printed after the minifier's name when {@link FORCE_GC} is on. */
