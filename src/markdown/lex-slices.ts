@@ -62,22 +62,24 @@ export function canSplit(source: string): boolean {
 /**
  * Cut `source` into pieces at safe block boundaries (see the module comment), each at least
  * `minChars` long except the last. The pieces joined give `source` back. A document that
- * {@link canSplit} refuses, or with no safe boundary, is one piece.
+ * {@link canSplit} refuses, has CR line ends (rare; lexed whole rather than mapped back), or has no
+ * safe boundary, is one piece. A generator: the scan runs as the pieces are taken, so a caller that
+ * pauses between pieces never scans the whole document in one task.
  */
-export function splitForLexing(source: string, minChars = LEX_PIECE_CHARS): string[] {
-  if (source.length <= minChars || !canSplit(source)) return [source];
-  const text = source.replace(/\r\n?/g, '\n');
-  if (text !== source) return [source]; // CR line ends: rare, lexed whole rather than mapped back
-  const pieces: string[] = [];
+export function* splitForLexing(source: string, minChars = LEX_PIECE_CHARS): Generator<string, void, undefined> {
+  if (source.length <= minChars || !canSplit(source) || source.includes('\r')) {
+    yield source;
+    return;
+  }
   let pieceStart = 0;
   let fence: { char: string; length: number } | undefined;
   let rawEnd: RegExp | undefined;
   let previousBlank = true;
   let at = 0;
-  while (at < text.length) {
-    const next = text.indexOf('\n', at);
-    const lineEnd = next < 0 ? text.length : next;
-    const line = text.slice(at, lineEnd);
+  while (at < source.length) {
+    const next = source.indexOf('\n', at);
+    const lineEnd = next < 0 ? source.length : next;
+    const line = source.slice(at, lineEnd);
     if (fence) {
       const close = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
       if (close && close[1]![0] === fence.char && close[1]!.length >= fence.length) fence = undefined;
@@ -87,7 +89,7 @@ export function splitForLexing(source: string, minChars = LEX_PIECE_CHARS): stri
       previousBlank = BLANK.test(line);
     } else {
       if (previousBlank && at - pieceStart >= minChars && CUT_LINE.test(line)) {
-        pieces.push(text.slice(pieceStart, at));
+        yield source.slice(pieceStart, at);
         pieceStart = at;
       }
       const open = FENCE_OPEN.exec(line);
@@ -103,8 +105,7 @@ export function splitForLexing(source: string, minChars = LEX_PIECE_CHARS): stri
     }
     at = lineEnd + 1;
   }
-  pieces.push(text.slice(pieceStart));
-  return pieces;
+  yield source.slice(pieceStart);
 }
 
 /** A top-level block that the end of its piece cut short (see the module comment). */
@@ -136,9 +137,8 @@ const isEmptyFootnotes = (token: Token) => token.type === 'footnotes' && !(token
  * the tokens and the HTML).
  */
 export async function lexInSlices(marked: Marked, source: string, pause: Pause, minChars = LEX_PIECE_CHARS): Promise<TokensList> {
-  const pieces = splitForLexing(source, minChars);
   const walk = marked.defaults.walkTokens;
-  if (pieces.length === 1) {
+  if (source.length <= minChars || !canSplit(source)) {
     const tokens = marked.lexer(source);
     if (walk) marked.walkTokens(tokens, walk);
     return tokens;
@@ -147,26 +147,34 @@ export async function lexInSlices(marked: Marked, source: string, pause: Pause, 
   const newLexer = () => new marked.Lexer(marked.defaults);
   const lexers: ReturnType<typeof newLexer>[] = [];
   const links: TokensList['links'] = Object.create(null) as TokensList['links'];
+  const keep = (lexer: ReturnType<typeof newLexer>) => {
+    for (const [label, link] of Object.entries(lexer.tokens.links)) links[label] ??= link;
+    lexers.push(lexer);
+  };
   // marked-footnote puts an (empty, in a document without footnotes) `footnotes` token first in
   // the first lex of the instance: the whole document has one, at index 0. Its `walkTokens` hook,
   // run on the kept pieces below, resets that per-lex state as after one whole-document lex.
   let footnotes: Token | undefined;
   let text = '';
-  for (const [i, piece] of pieces.entries()) {
+  /** The lex of `text` when its last block was cut short: kept if no piece follows. */
+  let cutShort: ReturnType<typeof newLexer> | undefined;
+  let count = 0;
+  for (const piece of splitForLexing(source, minChars)) {
     text += piece;
-    if (i > 0) await pause();
+    if (count++ > 0) await pause();
     const lexer = newLexer();
     lexer.blockTokens(text, lexer.tokens);
-    const tokens = lexer.tokens;
     // A block cut short: lex it again with the next piece (the last piece ends where the document does).
-    if (i < pieces.length - 1 && endsUnterminated(tokens)) {
-      footnotes ??= tokens.find(isEmptyFootnotes);
+    if (endsUnterminated(lexer.tokens)) {
+      footnotes ??= lexer.tokens.find(isEmptyFootnotes);
+      cutShort = lexer;
       continue;
     }
     text = '';
-    for (const [label, link] of Object.entries(tokens.links)) links[label] ??= link;
-    lexers.push(lexer);
+    cutShort = undefined;
+    keep(lexer);
   }
+  if (cutShort) keep(cutShort);
   // Inline pass, every piece with every definition.
   const all: Token[] = [];
   for (const [i, lexer] of lexers.entries()) {

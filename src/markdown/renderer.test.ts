@@ -234,6 +234,22 @@ describe('long documents', () => {
     expect(events.slice(first, last).includes('tick')).toBe(true);
   }, 60_000);
 
+  it('returns to its caller before lexing a long document (a mount stays short)', async () => {
+    await render(long); // every download done: only lexing and rendering are left
+    clearBlockCache();
+    const { Lexer } = await import('marked');
+    const blockTokens = Lexer.prototype.blockTokens;
+    let lexes = 0;
+    vi.spyOn(Lexer.prototype, 'blockTokens').mockImplementation(function (this: InstanceType<typeof Lexer>, ...args: Parameters<typeof blockTokens>) {
+      if (args[1] === this.tokens) lexes++;
+      return blockTokens.apply(this, args) as never;
+    });
+    const rendering = render(`${long}\nA new last line.\n`);
+    expect(lexes).toBe(0);
+    await rendering;
+    expect(lexes).toBeGreaterThan(10);
+  }, 60_000);
+
   it('gives the same HTML as parts and as one string, lexed in pieces or whole', async () => {
     const { createMarkdownRenderer } = await import('./renderer');
     const renderer = createMarkdownRenderer({ sanitize });

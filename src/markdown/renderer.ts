@@ -47,7 +47,7 @@ import { getHighlighter, loadLanguage, loadsInFlight, loadTheme, type ThemeInput
 import { CLOSED, isClosed, scanHtml, type HtmlState } from './html-balance';
 import { DEFAULT_LANGS, resolveLangs, resolveLangsNow, type LangInput, type ResolvedLangs } from './highlight/langs';
 import { StringLru } from './lru';
-import { lexInSlices } from './lex-slices';
+import { LEX_PIECE_CHARS, lexInSlices } from './lex-slices';
 import { defaultSanitizer, sanitizeTogether, type Sanitizer } from './sanitize/sanitizer';
 import { createTailLexer, type TailLexer } from './tail-lexer';
 import { createPause, SLICE_BUDGET_MS, yieldToMain, type Pause } from './scheduler';
@@ -462,6 +462,12 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
         // section to the end), as marked.parse would run them, on the tokens lexed now.
         if (kit.marked.defaults.walkTokens) kit.marked.walkTokens(tokens.slice(reused.fresh), kit.marked.defaults.walkTokens);
       } else if (tail) {
+        // A text lexed in pieces starts in a task of its own, not in the caller's (a component's
+        // mount), so neither task holds the thread long.
+        if (text.length > LEX_PIECE_CHARS) {
+          await yieldToMain();
+          signal?.throwIfAborted();
+        }
         tokens = await lexInSlices(kit.marked, text, pause);
         tail.remember(text, tokens);
       } else {
