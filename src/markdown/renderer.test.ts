@@ -140,6 +140,20 @@ describe('renderMarkdown', () => {
 });
 
 describe('renderMarkdown: guards, block cache and incremental highlighting', () => {
+  it('shows a long document nested deeper than the limit as blocks of whole lines that hold its text', async () => {
+    const lines = Array.from({ length: 600 }, (_, i) => `${'  '.repeat(i)}- item <b>${i}</b>`);
+    const source = `${lines.slice(0, 300).join('\n')}\n\n\n${lines.slice(300).join('\n')}`;
+    const html = await render(source);
+    const blocks = [...parse(html).children];
+    expect(blocks.length).toBeGreaterThan(5);
+    for (const block of blocks) {
+      expect(block.outerHTML).toMatch(/^<pre class="vak-markdown__text">[^<]*<\/pre>$/);
+      expect(block.textContent!.length).toBeLessThan(40_000);
+      expect(block.textContent!.startsWith('\n')).toBe(false);
+    }
+    expect(blocks.map((b) => b.textContent).join('')).toBe(source);
+  });
+
   it('shows a document nested deeper than the limit as escaped text', async () => {
     const html = await render(`${'> '.repeat(5000)}<img src=x onerror=alert(1)> deep`);
     const body = parse(html);

@@ -316,9 +316,34 @@ interface PendingBlock {
  */
 const BATCH_CHARS = 8_000;
 
-/** The whole document as escaped text, when it cannot be rendered as markdown. */
-function asText(source: string, sanitize: Sanitizer): string {
-  return sanitize(`<pre class="vak-markdown__text">${escapeHtml(source)}</pre>`);
+/** Characters of source per block of {@link asText} (whole lines; a longer line is one block). */
+const TEXT_BLOCK_CHARS = 32_000;
+
+/**
+ * The whole document as escaped text, when it cannot be rendered as markdown: one
+ * `<pre class="vak-markdown__text">` per ~{@link TEXT_BLOCK_CHARS} characters of whole lines (a longer
+ * line is a block of its own), each sanitised alone with a {@link Pause} before the next. The text the
+ * blocks hold, joined, is `source`. A document the guard refuses can be megabytes of indentation, which
+ * one `<pre>` would make one sanitiser call and one layout of seconds: blocks are sanitised in slices,
+ * and a long document's blocks out of view are not laid out (`content-visibility`).
+ */
+async function asText(source: string, sanitize: Sanitizer, pause: Pause): Promise<string[]> {
+  const blocks: string[] = [];
+  let start = 0;
+  do {
+    let end = source.length;
+    if (end - start > TEXT_BLOCK_CHARS) {
+      const before = source.lastIndexOf('\n', start + TEXT_BLOCK_CHARS);
+      const after = source.indexOf('\n', start + TEXT_BLOCK_CHARS);
+      end = before > start ? before + 1 : after < 0 ? source.length : after + 1;
+      // Blank lines stay with the block before: the HTML parser drops a newline right after `<pre>`.
+      while (source.charCodeAt(end) === 10) end++;
+    }
+    if (blocks.length) await pause();
+    blocks.push(sanitize(`<pre class="vak-markdown__text">${escapeHtml(source.slice(start, end))}</pre>`));
+    start = end;
+  } while (start < source.length);
+  return blocks;
 }
 
 /** A run of blocks whose raw HTML leaves an element open: rendered and sanitised as one unit. */
@@ -432,9 +457,8 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
     // so the downloads run while the lexer holds the thread (nothing to wait for on a warm render).
     if (loadsInFlight() > 0) await yieldToMain();
     signal?.throwIfAborted();
-    if (exceedsNesting(text)) return [asText(text, sanitize)];
-
     const pause = createPause(signal);
+    if (exceedsNesting(text)) return asText(text, sanitize, pause);
 
     // Lexing and walkTokens of a document with GitHub syntax are synchronous: the footnote
     // extension's state is filled and emptied before any other render can run. Other documents go
@@ -476,7 +500,7 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
       }
     } catch (error) {
       if (signal?.aborted) throw error;
-      return [asText(text, sanitize)]; // e.g. a stack overflow on input the guard did not foresee
+      return asText(text, sanitize, pause); // e.g. a stack overflow on input the guard did not foresee
     }
     // Blocks without code do not depend on the themes: their keys use a context without them.
     const plainCtx = contextFor(langs, undefined, undefined);

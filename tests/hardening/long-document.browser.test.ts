@@ -5,7 +5,8 @@
  * blockquotes look as in a short document (same heights and gaps, at every prose size), and a focused
  * link at a skipped block's edge shows its whole focus ring. Skipping itself is shown in a page of its
  * own (offscreen.test.ts): the Vitest browser frame never skips content. While the first render of a
- * long document runs, the busy placeholder shows only the start of its source.
+ * long document runs, the busy placeholder shows only the start of its source. A long document shown
+ * as text (nested too deep to render) comes in blocks of lines that read as one.
  */
 import '../../src/styles.css';
 import { page } from 'vitest/browser';
@@ -77,6 +78,23 @@ describe('long documents', () => {
     expect(getComputedStyle(long.firstElementChild!).contentVisibility).toBe('auto');
     expect(short.hasAttribute('data-long')).toBe(false);
     expect(getComputedStyle(short.firstElementChild!).contentVisibility).toBe('visible');
+  });
+
+  it('a long document nested too deep to render shows its text in blocks of lines that read as one', async () => {
+    const source = Array.from({ length: 400 }, (_, i) => `${'  '.repeat(i)}- item ${i}`).join('\n');
+    const body = await render(source);
+    const blocks = [...body.children] as HTMLElement[];
+    expect(blocks.length).toBeGreaterThan(3);
+    expect(blocks.map((b) => b.textContent).join('')).toBe(source);
+    for (const [i, block] of blocks.entries()) {
+      expect(block.matches('pre.vak-markdown__text')).toBe(true);
+      expect(getComputedStyle(block).contentVisibility).toBe('auto');
+      if (i === 0) continue;
+      // No gap and no rounded corners where two blocks meet.
+      expect(block.getBoundingClientRect().top - blocks[i - 1]!.getBoundingClientRect().bottom).toBe(0);
+      expect(getComputedStyle(block).borderTopLeftRadius).toBe('0px');
+      expect(getComputedStyle(blocks[i - 1]!).borderBottomRightRadius).toBe('0px');
+    }
   });
 
   it('a 1 MB source shows only its start as the busy placeholder, then the whole document', async () => {
