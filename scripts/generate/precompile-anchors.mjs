@@ -15,6 +15,7 @@
 import { writeFileSync } from 'node:fs';
 import { toRegExpDetails } from 'oniguruma-to-es';
 import { runnerImport } from 'vite';
+import { literal } from './regexp-call.mjs';
 
 const OUT = new URL('../../src/markdown/highlight/fast-engine/generated/anchors.ts', import.meta.url);
 const { module: patterns } = await runnerImport('/src/markdown/highlight/fast-engine/string-patterns.ts');
@@ -48,8 +49,6 @@ for (const [id, strings] of Object.entries(patterns.PRECOMPILED_STRINGS)) {
   if (entries.length) table[id] = entries;
 }
 
-// Non-ASCII (the `\uFFFF` of a disabled anchor) written as escapes, so the file reads as it means.
-const literal = (value) => JSON.stringify(value).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 // Languages that keep the same strings (JavaScript uses TypeScript's) share one list, written once.
 const lists = new Map();
 for (const [id, entries] of Object.entries(table)) {

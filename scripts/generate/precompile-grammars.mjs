@@ -13,14 +13,10 @@
 // oniguruma-to-es or grammar upgrade): run this script again and review the diff.
 import { writeFileSync } from 'node:fs';
 import { runnerImport } from 'vite';
+import { literal, regExpCall } from './regexp-call.mjs';
 
 const dir = new URL('../../src/markdown/highlight/fast-engine/generated/', import.meta.url);
 const { module: patterns } = await runnerImport('/src/markdown/highlight/fast-engine/string-patterns.ts');
-const { module: fastPath } = await runnerImport('/src/markdown/highlight/fast-engine/ascii-fast-path.ts');
-const { module: prefilter_ } = await runnerImport('/src/markdown/highlight/fast-engine/prefilter.ts');
-
-// Non-ASCII (a disabled anchor's `\uFFFF`, literal characters) written as escapes, so the file reads as it means.
-const literal = (value) => JSON.stringify(value).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
 let regexps = 0;
@@ -29,19 +25,7 @@ const calls = new Map();
 function serialize(value) {
   if (value instanceof RegExp) {
     regexps++;
-    const options = value.rawOptions && Object.keys(value.rawOptions).length ? { ...value.rawOptions } : undefined;
-    if (options) delete options.lazyCompile; // every RegExp of these modules is compiled lazily
-    const ascii = fastPath.asciiPatternSource(value.source, value.flags);
-    const args = [literal(value.source), ascii === value.source ? 'undefined' : literal(ascii)];
-    if (value.flags !== 'dgv' || (options && Object.keys(options).length)) args.push(literal(value.flags));
-    if (options && Object.keys(options).length) args.push(literal(options));
-    while (args.at(-1) === 'undefined') args.pop();
-    // The page wraps a long native ASCII form in a prefilter (prefilter.ts): written here, not derived there.
-    const native = !(options && Object.keys(options).length) && ascii !== null && ascii !== value.source && !value.flags.includes('y');
-    // From the form's `source` as V8 writes it (`/` escaped), as the page would derive it.
-    const form = native ? new RegExp(ascii, value.flags.replace(/[uv]/g, '')).source : '';
-    const prefilter = form.length >= prefilter_.PREFILTER_MIN_LENGTH ? prefilter_.prefilterSource(form) : undefined;
-    const call = prefilter === undefined ? `p(${args.join(',')})` : `f(p(${args.join(',')}),${prefilter === null ? 'null' : literal(prefilter)})`;
+    const call = regExpCall(value);
     // A placeholder: a pattern written more than once becomes one shared RegExp (see below).
     calls.set(call, (calls.get(call) ?? 0) + 1);
     return `\u0000${call}\u0000`;

@@ -177,6 +177,8 @@ export function loadBundledLanguage(id: string): Promise<boolean> {
       // form, e.g. pre-converted) registers first.
       const embedded = mod.default.find((grammar) => grammar.name === id)?.embeddedLangs ?? [];
       await Promise.all(embedded.map((name) => langLoads.get(`b:${name}`)));
+      // Conversions made ahead of time for the module's grammars: downloaded while they register.
+      const preconverted = ENGINE.preconverted?.(mod.default.map((grammar) => grammar.name), regexCache);
       // One grammar per step, each grammar after those it embeds (the order the module lists them
       // in). Registering a grammar makes shiki rebuild every loaded grammar that embeds it lazily
       // (markdown, vue, haml, …; ~5–15 ms each in Chromium): registered together, the 8 new
@@ -190,6 +192,7 @@ export function loadBundledLanguage(id: string): Promise<boolean> {
         await core.loadLanguage(grammar);
         registered.push(grammar);
       }
+      await preconverted;
       await convertAhead(registered, pause);
       return true;
     },

@@ -11,6 +11,9 @@
  *   grammar's RegExps (same matches, far cheaper for V8 to compile than `v`-flag Unicode classes);
  * - `prefilter.ts`: a short pattern in front of each very long one, so a line where it cannot match
  *   never makes V8 compile it;
+ * - `preconverted` (below): the patterns of 8,000+ characters of grammars READMEs use most (css,
+ *   html, sql), converted ahead of time with their ASCII forms (`generated/long-patterns/`, `npm run
+ *   precompile:long-patterns`), put in the engine's cache when a module holding the grammar loads;
  * - `prepare` (below): while the highlighter converts a newly loaded grammar a slice at a time, each
  *   pattern's ASCII form is built and compiled then, not in the grammar's first tokenise.
  * - `lineForm` (below): tells the highlighter which form scans a line, so that a language's first
@@ -21,7 +24,7 @@
  */
 import { PLAIN_ENGINE, type HighlightEngine } from '../engine';
 import { asciiScannerRegExp, createAsciiFastPathEngine, isAsciiLine } from './ascii-fast-path';
-import { anchorVariantRegExps, PRECOMPILED } from './precompiled';
+import { anchorVariantRegExps, LONG_PATTERNS, PRECOMPILED } from './precompiled';
 
 /** {@link PLAIN_ENGINE} behind the ASCII fast path, with pre-converted grammars where listed. */
 export const FAST_ENGINE: HighlightEngine = {
@@ -33,6 +36,21 @@ export const FAST_ENGINE: HighlightEngine = {
       for (const [variant, regex] of anchorVariantRegExps(id)) if (!cache.has(variant)) cache.set(variant, regex);
       return mod;
     });
+  },
+  preconverted(names, cache) {
+    const loads = [...new Set(names)].flatMap((name) => LONG_PATTERNS[name] ?? []);
+    if (!loads.length) return undefined;
+    return Promise.all(
+      loads.map((load) =>
+        load().then(
+          (mod) => {
+            for (const [pattern, regex] of mod.default) if (!cache.has(pattern)) cache.set(pattern, regex);
+          },
+          // Not downloaded (offline, a failed chunk): the highlighter converts these patterns itself.
+          () => {},
+        ),
+      ),
+    ).then(() => {});
   },
   // ASCII lines use the ASCII forms, any other line the Unicode originals, which V8 compiles on the
   // first such line that reaches each rule (`prepare` builds only the ASCII forms).
