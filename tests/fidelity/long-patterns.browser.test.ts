@@ -1,5 +1,5 @@
 /**
- * The long patterns converted ahead of time (`LONG_PATTERNS` in the fast engine) are shiki's ES2024
+ * The long patterns converted ahead of time (`LONG_PATTERN_GRAMMARS` in the fast engine) are shiki's ES2024
  * conversions. In Chromium the page's own conversion (`target: 'auto'`) may differ in form (a
  * pattern's `(?i)` as a `(?i:…)` group where ES2024 sets the `i` flag), so here both RegExps, and
  * the ASCII form the scanner runs on ASCII lines, search the same subjects and must find the same
@@ -9,7 +9,7 @@
 import { defaultJavaScriptRegexConstructor } from 'shiki/engine/javascript';
 import { describe, expect, it } from 'vitest';
 import { asciiRegExp } from '../../src/markdown/highlight/fast-engine/ascii-fast-path';
-import { LONG_PATTERNS } from '../../src/markdown/highlight/fast-engine/precompiled';
+import { LONG_PATTERN_MODULES } from '../../src/markdown/highlight/fast-engine/generated/long-patterns';
 
 const LINES = [
   '.card > a:hover::after { color: rgb(0 0 0 / 50%); grid-template-columns: repeat(2, 1fr); }',
@@ -34,7 +34,7 @@ function matches(regex: RegExp, subject: string): unknown[] {
 }
 
 describe('long patterns converted ahead of time, in Chromium', () => {
-  for (const [name, load] of Object.entries(LONG_PATTERNS)) {
+  for (const [name, load] of Object.entries(LONG_PATTERN_MODULES)) {
     it(`${name}: the same matches as the page's own conversion`, async () => {
       for (const [pattern, regex] of (await load()).default) {
         const own = defaultJavaScriptRegexConstructor(pattern, { target: 'auto' });

@@ -36,14 +36,14 @@ export interface HighlightEngine {
    */
   importGrammar?(id: string, cache: Map<string, RegExp | Error>): Promise<GrammarModule> | undefined;
   /**
-   * Puts into `cache` the conversions the engine made ahead of time for patterns of the grammars named
-   * `names` (the grammars a newly loaded module registers), keyed by pattern string as the
-   * highlighter's own conversions are, so the highlighter does not convert those patterns on the
-   * page. Returns `undefined` when it has none for these grammars; the promise resolves (never
-   * rejects) once they are in, or without them when they cannot load (the highlighter then converts
-   * those patterns itself).
+   * Conversions the engine made ahead of time for patterns of the grammars the bundled language
+   * `id`'s module registers, keyed by pattern string: the highlighter asks when it starts loading the
+   * language (so they download alongside its grammars), uses them instead of converting those
+   * patterns on the page, and prepares them as its own (`prepare`). `undefined` when it has none for
+   * this language; the promise never rejects (an empty map when they cannot load: the highlighter
+   * then converts those patterns itself).
    */
-  preconverted?(names: readonly string[], cache: Map<string, RegExp | Error>): Promise<void> | undefined;
+  preconverted?(id: string): Promise<ReadonlyMap<string, RegExp>> | undefined;
   /**
    * Does ahead of time, for one converted pattern, the work the engine would otherwise do on the
    * RegExp's first search (the highlighter calls it while it converts a new grammar a slice at a

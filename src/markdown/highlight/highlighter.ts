@@ -125,9 +125,15 @@ const CONVERT_MS_PER_CHAR = 0.004;
  * inside that line's tokenise: one task as long as the grammar is large (figures in the README's
  * "Why the renderer is built the way it is"). Every pattern the grammars list is converted,
  * including some the tokenizer may never ask for; each conversion is the one the engine would make
- * (same function, same cache), so tokens do not change. `pause`: the caller's, when it has one.
+ * (same function, same cache), so tokens do not change. `converted`: conversions the engine made
+ * ahead of time (`HighlightEngine.preconverted`), used instead of converting and prepared the same
+ * way. `pause`: the caller's, when it has one.
  */
-async function convertAhead(grammars: readonly LanguageRegistration[], pause = createPause()): Promise<void> {
+async function convertAhead(
+  grammars: readonly LanguageRegistration[],
+  pause = createPause(),
+  converted: ReadonlyMap<string, RegExp> = new Map(),
+): Promise<void> {
   for (const pattern of grammarPatterns(grammars)) {
     if (regexCache.has(pattern)) {
       // Finding the next pattern walks the grammar: work of its own, sliced too.
@@ -137,8 +143,12 @@ async function convertAhead(grammars: readonly LanguageRegistration[], pause = c
     // Converting and preparing take time in proportion to the pattern's length (sql's 9,925-character
     // keyword list: 23–43 ms to convert in Chromium): a step that would overrun the slice starts a new one.
     const costMs = pattern.length * CONVERT_MS_PER_CHAR;
-    await pause(costMs);
-    const regex = resolvePattern(pattern);
+    let regex = converted.get(pattern);
+    if (regex) regexCache.set(pattern, regex);
+    else {
+      await pause(costMs);
+      regex = resolvePattern(pattern);
+    }
     if (!regex || !ENGINE.prepare) continue;
     await pause(costMs);
     ENGINE.prepare(regex);
@@ -171,14 +181,14 @@ export function loadBundledLanguage(id: string): Promise<boolean> {
     async () => {
       const info = bundledLanguagesInfo.find((l) => l.id === id);
       if (!info) return false;
+      // Conversions the engine made ahead of time for the module's grammars download alongside it.
+      const preconverted = ENGINE.preconverted?.(id);
       const [core, mod] = await Promise.all([getHighlighter(), importGrammar(id, info.import as () => Promise<GrammarModule>)]);
       // The module registers the grammars its language embeds too, and shiki keeps the first
       // registration of a name: an embedded language already loading on its own (in its engine
       // form, e.g. pre-converted) registers first.
       const embedded = mod.default.find((grammar) => grammar.name === id)?.embeddedLangs ?? [];
       await Promise.all(embedded.map((name) => langLoads.get(`b:${name}`)));
-      // Conversions made ahead of time for the module's grammars: downloaded while they register.
-      const preconverted = ENGINE.preconverted?.(mod.default.map((grammar) => grammar.name), regexCache);
       // One grammar per step, each grammar after those it embeds (the order the module lists them
       // in). Registering a grammar makes shiki rebuild every loaded grammar that embeds it lazily
       // (markdown, vue, haml, …; ~5–15 ms each in Chromium): registered together, the 8 new
@@ -192,8 +202,7 @@ export function loadBundledLanguage(id: string): Promise<boolean> {
         await core.loadLanguage(grammar);
         registered.push(grammar);
       }
-      await preconverted;
-      await convertAhead(registered, pause);
+      await convertAhead(registered, pause, await preconverted);
       return true;
     },
     false,

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES_DOCUMENT } from './engines.fixture';
 import { dualThemeTokens, type StyledToken } from './paired-themes';
 
-const LANGS = ['ts', 'js', 'bash', 'yaml', 'json', 'vue', 'html', 'markdown', 'diff', 'dockerfile', 'css', 'python'] as const;
+const LANGS = ['ts', 'js', 'bash', 'yaml', 'json', 'vue', 'html', 'markdown', 'diff', 'dockerfile', 'css', 'python', 'sql'] as const;
 
 /** Code per language: the engines document's fences and a few more forms with italic, bold and nested scopes. */
 const SAMPLES: [lang: string, code: string][] = [

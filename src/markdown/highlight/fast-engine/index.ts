@@ -13,7 +13,8 @@
  *   never makes V8 compile it;
  * - `preconverted` (below): the patterns of 8,000+ characters of grammars READMEs use most (css,
  *   html, sql), converted ahead of time with their ASCII forms (`generated/long-patterns/`, `npm run
- *   precompile:long-patterns`), put in the engine's cache when a module holding the grammar loads;
+ *   precompile:long-patterns`), fetched alongside the grammar module of a language that registers
+ *   them and handed to the highlighter;
  * - `prepare` (below): while the highlighter converts a newly loaded grammar a slice at a time, each
  *   pattern's ASCII form is built and compiled then, not in the grammar's first tokenise.
  * - `lineForm` (below): tells the highlighter which form scans a line, so that a language's first
@@ -24,7 +25,8 @@
  */
 import { PLAIN_ENGINE, type HighlightEngine } from '../engine';
 import { asciiScannerRegExp, createAsciiFastPathEngine, isAsciiLine } from './ascii-fast-path';
-import { anchorVariantRegExps, LONG_PATTERNS, PRECOMPILED } from './precompiled';
+import { LONG_PATTERN_LANGUAGES, LONG_PATTERN_MODULES } from './generated/long-patterns';
+import { anchorVariantRegExps, PRECOMPILED } from './precompiled';
 
 /** {@link PLAIN_ENGINE} behind the ASCII fast path, with pre-converted grammars where listed. */
 export const FAST_ENGINE: HighlightEngine = {
@@ -37,20 +39,11 @@ export const FAST_ENGINE: HighlightEngine = {
       return mod;
     });
   },
-  preconverted(names, cache) {
-    const loads = [...new Set(names)].flatMap((name) => LONG_PATTERNS[name] ?? []);
-    if (!loads.length) return undefined;
-    return Promise.all(
-      loads.map((load) =>
-        load().then(
-          (mod) => {
-            for (const [pattern, regex] of mod.default) if (!cache.has(pattern)) cache.set(pattern, regex);
-          },
-          // Not downloaded (offline, a failed chunk): the highlighter converts these patterns itself.
-          () => {},
-        ),
-      ),
-    ).then(() => {});
+  preconverted(id) {
+    const names = LONG_PATTERN_LANGUAGES[id];
+    if (!names) return undefined;
+    // A module that fails to download (offline, a failed chunk) adds nothing: the highlighter converts those patterns itself.
+    return Promise.all(names.map((name) => LONG_PATTERN_MODULES[name]!().then((mod) => mod.default, () => []))).then((lists) => new Map(lists.flat()));
   },
   // ASCII lines use the ASCII forms, any other line the Unicode originals, which V8 compiles on the
   // first such line that reaches each rule (`prepare` builds only the ASCII forms).

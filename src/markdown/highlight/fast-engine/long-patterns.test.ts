@@ -1,8 +1,9 @@
 /**
- * The long patterns converted ahead of time (`LONG_PATTERNS`, `generated/long-patterns/`): each is
- * shiki's own ES2024 conversion of its pattern, with the ASCII form and prefilter the page would
- * derive; every pattern of 8,000+ characters of the listed grammars is there; and loading a language
- * whose module holds one of those grammars converts none of them on the page.
+ * The long patterns converted ahead of time (`LONG_PATTERN_GRAMMARS`, `generated/long-patterns/`):
+ * each is shiki's own ES2024 conversion of its pattern, with the ASCII form and prefilter the page
+ * would derive; every pattern of 8,000+ characters of the listed grammars is there; every bundled
+ * language whose module registers one of those grammars is mapped to them; and loading such a
+ * language converts none of those patterns on the page.
  */
 import { bundledLanguagesInfo } from 'shiki/langs';
 import * as shikiJavaScript from 'shiki/engine/javascript';
@@ -11,7 +12,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { grammarPatterns } from '../grammar-patterns';
 import { loadBundledLanguage } from '../highlighter';
 import { asciiRegExp, asciiScannerRegExp } from './ascii-fast-path';
-import { LONG_PATTERN_CHARS, LONG_PATTERNS } from './precompiled';
+import { LONG_PATTERN_LANGUAGES, LONG_PATTERN_MODULES } from './generated/long-patterns';
+import { LONG_PATTERN_CHARS, LONG_PATTERN_GRAMMARS } from './precompiled';
 
 /** Lengths of the patterns the highlighter converted with shiki's conversion, in call order. */
 const converted = vi.hoisted(() => [] as number[]);
@@ -26,10 +28,14 @@ vi.mock('shiki/engine/javascript', async (importOriginal) => {
   };
 });
 
+/** Each bundled language's grammar module: the grammars it registers. */
+const modules = async () =>
+  Promise.all(bundledLanguagesInfo.map(async (info) => [info.id, ((await info.import()) as { default: LanguageRegistration[] }).default] as const));
+
 /** The grammar registration named `name`, from the first bundled language module that holds it. */
 async function grammarNamed(name: string): Promise<LanguageRegistration> {
-  for (const info of bundledLanguagesInfo) {
-    const grammar = ((await info.import()) as { default: LanguageRegistration[] }).default.find((g) => g.name === name);
+  for (const [, grammars] of await modules()) {
+    const grammar = grammars.find((g) => g.name === name);
     if (grammar) return grammar;
   }
   throw new Error(`no bundled grammar is named ${name}`);
@@ -47,7 +53,16 @@ const prefilterOf = (regex: RegExp) => {
 };
 
 describe('long patterns converted ahead of time', () => {
-  for (const [name, load] of Object.entries(LONG_PATTERNS)) {
+  it('has a module for each listed grammar, and maps every bundled language whose module registers one to those grammars', async () => {
+    expect(Object.keys(LONG_PATTERN_MODULES)).toEqual([...LONG_PATTERN_GRAMMARS]);
+    const expected = (await modules())
+      .map(([id, grammars]) => [id, LONG_PATTERN_GRAMMARS.filter((name) => grammars.some((g) => g.name === name))] as const)
+      .filter(([, names]) => names.length);
+    expect(Object.entries(LONG_PATTERN_LANGUAGES)).toEqual(expected);
+    expect(LONG_PATTERN_LANGUAGES.vue).toEqual(['css', 'html']);
+  });
+
+  for (const [name, load] of Object.entries(LONG_PATTERN_MODULES)) {
     it(`${name}: every pattern of ${LONG_PATTERN_CHARS}+ characters, as shiki converts it for ES2024, with the page's ASCII form and prefilter`, async () => {
       const entries = (await load()).default;
       const expected = [...grammarPatterns([await grammarNamed(name)])].filter((pattern) => pattern.length >= LONG_PATTERN_CHARS);

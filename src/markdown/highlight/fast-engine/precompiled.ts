@@ -43,32 +43,29 @@ export const PRECOMPILED: Readonly<Record<string, { load: () => Promise<GrammarM
   racket: { load: () => import('./generated/racket') },
 };
 
-/** Patterns of at least this many characters are the ones {@link LONG_PATTERNS} converts ahead of time. */
-export const LONG_PATTERN_CHARS = 8_000;
-
-/** A generated module of {@link LONG_PATTERNS}: `[pattern string, the RegExp shiki's JavaScript engine converts it to]`. */
-export type LongPatternModule = { default: readonly (readonly [pattern: string, regex: RegExp])[] };
-
 /**
  * Grammars, by name, whose patterns of {@link LONG_PATTERN_CHARS} or more characters are converted
- * ahead of time (`generated/long-patterns/<name>.ts`, `npm run precompile:long-patterns`), wherever
- * the grammar is loaded: on its own or embedded by another language's module (the fast engine's
- * `preconverted`). Converting one such pattern on the page is a single step of 25–60 ms in Chromium
- * (css's 9,600-character list of property names, sql's 9,925-character keyword list, html's
- * 11,642-character list of tag names), too long for one task on a slow machine. Each is shiki's
- * conversion for ES2024, what the page's own conversion gives in browsers without RegExp pattern
- * modifiers; Chromium's writes a leading `(?i)` as a `(?i:…)` group instead of the `i` flag, with the
- * same matches (`tests/fidelity/long-patterns.browser.test.ts`). Each comes with its ASCII form and
- * prefilter, so the page derives nothing from it either. Listed: the grammars with such patterns that
- * READMEs and chat answers use most (css and html are embedded by vue, markdown, php, svelte, astro
- * and others). Other grammars' long patterns (emacs-lisp's 60, stata's, mdx's, …) are converted on
- * the page, one step each.
+ * ahead of time (`generated/long-patterns/<name>.ts`, `npm run precompile:long-patterns`) and handed
+ * to the highlighter when a bundled language whose module registers one of them loads (the fast
+ * engine's `preconverted`; `generated/long-patterns/index.ts` lists those languages). Converting one
+ * such pattern on the page is a single step of 25–60 ms in Chromium (css's 9,600-character list of
+ * property names, sql's 9,925-character keyword list, html's 11,642-character list of tag names),
+ * too long for one task on a slow machine. Each is shiki's conversion for ES2024, what the page's own
+ * conversion gives in browsers without RegExp pattern modifiers; Chromium's writes a leading `(?i)`
+ * as a `(?i:…)` group instead of the `i` flag, with the same matches
+ * (`tests/fidelity/long-patterns.browser.test.ts`). Each comes with its ASCII form and prefilter, so
+ * the page derives nothing from it either. Listed: the grammars with such patterns that READMEs and
+ * chat answers use most (css and html are registered by the modules of vue, html, php, svelte, astro
+ * and 37 other languages). Other grammars' long patterns (emacs-lisp's 60, stata's, mdx's, …) are
+ * converted on the page, one step each.
  */
-export const LONG_PATTERNS: Readonly<Record<string, () => Promise<LongPatternModule>>> = {
-  css: () => import('./generated/long-patterns/css'),
-  html: () => import('./generated/long-patterns/html'),
-  sql: () => import('./generated/long-patterns/sql'),
-};
+export const LONG_PATTERN_GRAMMARS = ['css', 'html', 'sql'] as const;
+
+/** Patterns of at least this many characters of {@link LONG_PATTERN_GRAMMARS} are converted ahead of time. */
+export const LONG_PATTERN_CHARS = 8_000;
+
+/** A generated module of `generated/long-patterns/`: `[pattern string, the RegExp shiki's JavaScript engine converts it to]`. */
+export type LongPatternModule = { default: readonly (readonly [pattern: string, regex: RegExp])[] };
 
 /** A pre-converted language's anchor variants as `[pattern string, RegExp]` (see the module comment). */
 export function anchorVariantRegExps(id: string): [string, RegExp][] {
