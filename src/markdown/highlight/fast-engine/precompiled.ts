@@ -55,9 +55,9 @@ export const PRECOMPILED: Readonly<Record<string, { load: () => Promise<GrammarM
  * as a `(?i:…)` group instead of the `i` flag, with the same matches
  * (`tests/fidelity/long-patterns.browser.test.ts`). Each comes with its ASCII form and prefilter, so
  * the page derives nothing from it either. Listed: the grammars with such patterns that READMEs and
- * chat answers use most (css and html are registered by the modules of vue, html, php, svelte, astro
- * and 37 other languages). Other grammars' long patterns (emacs-lisp's 60, stata's, mdx's, …) are
- * converted on the page, one step each.
+ * chat answers use most (css or html is registered by the modules of vue, html, php, svelte, astro
+ * and 35 other bundled languages, sql by 17). Other grammars' long patterns (emacs-lisp's 60,
+ * stata's, mdx's, …) are converted on the page, one step each.
  */
 export const LONG_PATTERN_GRAMMARS = ['css', 'html', 'sql'] as const;
 
