@@ -154,6 +154,30 @@ describe('stable DOM while an answer streams in', () => {
       mounted.unmount();
     }
   });
+
+  it('with the default texts, a chunk writes nothing on the code-block controls (their texts are in the HTML)', async () => {
+    const doc = 'Intro.\n\n```ts\nconst a = 1;\n```\n\n```bash\nnpm test\n```\n\nAnd';
+    const mounted = mountReactive({ source: doc, streaming: true });
+    try {
+      await mounted.set({});
+      const bars = [...mounted.body()!.querySelectorAll('.vak-code__bar')];
+      expect(bars).toHaveLength(2);
+      const label = bars[0]!.querySelector<HTMLElement>('.vak-code__lang')!;
+      expect(label.title).toBe('Language: ts');
+      expect(bars[0]!.querySelector('button')!.getAttribute('aria-label')).toBe('Copy code');
+      const writes: string[] = [];
+      const note = (records: MutationRecord[]) => writes.push(...records.map((record) => `${record.type} ${record.attributeName ?? ''}`));
+      const observer = new MutationObserver(note);
+      for (const bar of bars) observer.observe(bar, { subtree: true, attributes: true, characterData: true, childList: true });
+      for (const chunk of [' then', ' more', ' text.']) await mounted.set({ source: (mounted.props.source as string) + chunk });
+      expect(mounted.body()!.querySelectorAll('.vak-code__bar')[0]).toBe(bars[0]); // the same nodes, watched throughout
+      note(observer.takeRecords());
+      observer.disconnect();
+      expect(writes).toEqual([]);
+    } finally {
+      mounted.unmount();
+    }
+  });
 });
 
 describe('streaming on', () => {

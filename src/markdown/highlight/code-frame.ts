@@ -33,7 +33,8 @@ export const COPY_LABEL = 'Copy code';
 
 /**
  * English texts of a code block's controls, the defaults of `AddonMarkdownRemark`'s `i18n` prop. The
- * block HTML is built with these; the component swaps in translated texts after each render.
+ * block HTML is built with these (the copy button's text and name, the language label's tooltip); the
+ * component swaps in translated texts after each render, writing only those that differ.
  */
 export const DEFAULT_MARKDOWN_I18N = {
   /** Visible text of the copy button. */
@@ -47,6 +48,13 @@ export const DEFAULT_MARKDOWN_I18N = {
   /** Tooltip of the language label; `{lang}` is the fence's language name. */
   language: 'Language: {lang}',
 } as const;
+
+/**
+ * The tooltip of a code block's language label: `template` (the `language` text of
+ * {@link DEFAULT_MARKDOWN_I18N} or a translation of it) with `{lang}` replaced by the fence's
+ * language name, taken literally (a `$` in it is not a replacement pattern).
+ */
+export const languageTitle = (template: string, lang: string): string => template.replace('{lang}', () => lang);
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -73,10 +81,11 @@ const frameKey = (fence: string, preClass: string, style: string, plain: boolean
 /** A frame's HTML before sanitising: every value escaped, the lines' place marked by {@link NONCE}. */
 function frameHtml(fence: string, preClass: string, style: string, plain: boolean): string {
   const lang = escapeHtml(fence || 'text');
-  const label = fence && !isPlain(fence) ? `<span class="vak-code__lang">${lang}</span>` : '';
+  const texts = DEFAULT_MARKDOWN_I18N;
+  const label = fence && !isPlain(fence) ? `<span class="vak-code__lang" title="${escapeHtml(languageTitle(texts.language, fence))}">${lang}</span>` : '';
   return (
     `<div class="vak-code${plain ? ' vak-code--plain' : ''}" data-lang="${lang}" dir="ltr"${style ? ` style="${escapeHtml(style)}"` : ''}>` +
-    `<div class="vak-code__bar">${label}<button type="button" class="vak-code__copy" data-copy="" aria-label="${COPY_LABEL}">Copy</button></div>` +
+    `<div class="vak-code__bar">${label}<button type="button" class="vak-code__copy" data-copy="" aria-label="${escapeHtml(texts.copyLabel)}">${escapeHtml(texts.copy)}</button></div>` +
     `<pre class="${escapeHtml(preClass)}" tabindex="0"><code class="language-${lang}">${NONCE}</code></pre></div>`
   );
 }
