@@ -42,6 +42,8 @@ const DOCS: [string, string][] = [
   ['bench 100 KB document', read('../../bench/fixtures/doc-100k.md')],
   ['streaming answer', read('../../stories/fixtures/markdown/streaming-answer.md')],
   ['GitHub README', read('../../stories/fixtures/markdown/github-readme.md')],
+  ['sections with CR LF line ends', sectionsDoc(20_000).replace(/\n/g, '\r\n')],
+  ['sections with CR line ends', sectionsDoc(20_000).replace(/\n/g, '\r')],
   ['200 KB sections', sectionsDoc(200_000)],
   ['CHANGELOG', changelogDoc()],
   ['120 KB sections with reference links', referenced(120_000)],

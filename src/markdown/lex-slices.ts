@@ -54,6 +54,9 @@ const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})/;
 const CUT_LINE = /^(?:#{1,6}(?:[ \t]|$)|[A-Za-z])/;
 const BLANK = /^[ \t]*$/;
 
+/** `source` with CR LF and CR line ends as LF, as marked's `lex` reads them before its block pass. */
+export const normaliseLineEnds = (source: string): string => (source.includes('\r') ? source.replace(/\r\n|\r/g, '\n') : source);
+
 /** Whether {@link splitForLexing} may cut `source` at all: not when it may hold footnotes (see the module comment). */
 export function canSplit(source: string): boolean {
   return !source.includes('[^');
@@ -138,6 +141,8 @@ const isEmptyFootnotes = (token: Token) => token.type === 'footnotes' && !(token
  */
 export async function lexInSlices(marked: Marked, source: string, pause: Pause, minChars = LEX_PIECE_CHARS): Promise<TokensList> {
   const walk = marked.defaults.walkTokens;
+  // The block passes below start after marked's `lex` would have normalised the line ends.
+  source = normaliseLineEnds(source);
   if (source.length <= minChars || !canSplit(source)) {
     const tokens = marked.lexer(source);
     if (walk) marked.walkTokens(tokens, walk);

@@ -225,7 +225,15 @@ describe('long documents', () => {
   // A document of sections without code (no highlighter work): what remains is lexing and sanitising.
   const long = Array.from({ length: 800 }, (_, i) => `## Section ${i}\n\nSome *prose* with a [link](https://example.invalid/${i}) and \`code\`.\n\n- one\n- two\n\n`).join('');
 
-  it('lexes a long document in pieces and lets other tasks run between them', async () => {
+  // README badges (`[![build](…)](…)`) hold `[!` but no alert; an alert is GitHub syntax without state.
+  const badges = '[![build](https://example.invalid/b.svg)](https://example.invalid/ci)\n\n';
+  const alert = '> [!NOTE]\n> Read this first.\n\n';
+
+  it.each([
+    ['without GitHub syntax', long],
+    ['with badge images in links', badges + long],
+    ['with an alert', alert + long],
+  ])('lexes a long document %s in pieces and lets other tasks run between them', async (_, source) => {
     const { Lexer } = await import('marked');
     const events: string[] = [];
     const blockTokens = Lexer.prototype.blockTokens;
@@ -240,7 +248,7 @@ describe('long documents', () => {
       if (ticking) setTimeout(tick, 0);
     };
     setTimeout(tick, 0);
-    await render(long);
+    await render(source);
     ticking = false;
     const first = events.indexOf('lex');
     const last = events.lastIndexOf('lex');

@@ -204,26 +204,41 @@ function kitOf(marked: Marked): MarkedKit {
   return { marked, plain: new marked.Parser(marked.defaults) };
 }
 
-/** A marked instance with GitHub's footnotes and alerts (their code is loaded on first use). */
-async function githubKit(): Promise<MarkedKit> {
+/** A marked instance with GitHub's alerts, and footnotes if asked (their code is loaded on first use). */
+async function githubKit(footnotes: boolean): Promise<MarkedKit> {
   const { configureMarked } = await import('./github-markdown');
-  return kitOf(configureMarked(new Marked(MARKED_OPTIONS)));
+  return kitOf(configureMarked(new Marked(MARKED_OPTIONS), { footnotes }));
 }
 
-/**
- * Whether a document may hold GitHub footnotes (`[^label]`) or alerts (`> [!NOTE]`). Other documents
- * render the same without those extensions (their tokenizers match only text starting with `[^`,
- * their token hook only a block quote starting with `[!`), so they are lexed by the renderer's plain
- * marked instance, through its tail lexer, and the extensions' code is never downloaded for them.
- */
-export const mayUseGithubSyntax = (source: string) => source.includes('[^') || source.includes('[!');
+/** A marked instance without document state, with the tail lexer that lexes documents through it. */
+interface SharedKit {
+  kit: MarkedKit;
+  tail: TailLexer;
+}
+
+const shareKit = (kit: MarkedKit): SharedKit => ({ kit, tail: createTailLexer(kit.marked) });
 
 /**
- * marked-footnote keeps the footnotes of the document being lexed, and its reference counter, in the
- * extension instance. A document that may hold footnotes gets a marked instance of its own; every
- * other document's lexing leaves that state empty, so those share one instance per renderer.
+ * Whether a document may hold GitHub footnotes (`[^label]`). marked-footnote's tokenizers match only
+ * text starting with `[^`, and it keeps the footnotes of the document being lexed, and its reference
+ * counter, in the extension instance: such a document gets a marked instance of its own and is lexed
+ * whole.
  */
 const mayHaveFootnotes = (source: string) => source.includes('[^');
+
+/**
+ * Whether a document may hold GitHub alerts (`> [!NOTE]`): marked-alert turns a block quote into an
+ * alert when the quote's text starts with `[!`, which needs a `>`, blanks, then `[!` in the source.
+ * Badge images in links (`[![build](…)](…)`), in most READMEs, are not taken for alerts.
+ */
+const mayHaveAlerts = (source: string) => />[ \t]*\[!/.test(source);
+
+/**
+ * Whether a document may use GitHub footnotes or alerts. Other documents render the same without
+ * those extensions, so they are lexed by the renderer's plain marked instance and the extensions'
+ * code is never downloaded for them.
+ */
+export const mayUseGithubSyntax = (source: string) => mayHaveFootnotes(source) || mayHaveAlerts(source);
 
 /** Load a theme, falling back to the default of its slot when it cannot load. */
 async function themeName(theme: ThemeInput | undefined, fallback: string): Promise<string | undefined> {
@@ -365,10 +380,10 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
   const settings = Object.freeze({ ...options });
   const blockCache = new StringLru(BLOCK_CACHE_SIZE, BLOCK_CACHE_CHARS);
   const contexts = new WeakMap<ResolvedLangs, Map<string, RenderContext>>();
-  /** Plain marked (no GitHub extensions) and its tail lexer: documents without `[^` or `[!`. */
-  let plain: { kit: MarkedKit; tail: TailLexer } | undefined;
-  /** Marked with GitHub's alerts and footnotes, for documents with alerts but no footnotes. */
-  let github: Promise<MarkedKit> | undefined;
+  /** Plain marked (no GitHub extensions): documents that {@link mayUseGithubSyntax} refuses. */
+  let plain: SharedKit | undefined;
+  /** Marked with GitHub's alerts (no footnotes): documents that may hold alerts but no footnotes. */
+  let alerts: Promise<SharedKit> | undefined;
 
   function contextFor(langs: ResolvedLangs, light: string | undefined, dark: string | undefined): RenderContext {
     let byThemes = contexts.get(langs);
@@ -460,43 +475,39 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
     const pause = createPause(signal);
     if (exceedsNesting(text)) return asText(text, sanitize, pause);
 
-    // Lexing and walkTokens of a document with GitHub syntax are synchronous: the footnote
-    // extension's state is filled and emptied before any other render can run. Other documents go
-    // through the tail lexer (the blocks before the last one that changed are the previous lex's
-    // tokens); when it has nothing to reuse, they are lexed in pieces with yields between
-    // (`lex-slices.ts`), so a long new document never blocks the page.
+    // A document that may hold footnotes is lexed whole by a marked instance of its own (the
+    // footnote extension numbers them while lexing the whole document). Other documents go through
+    // their shared instance's tail lexer (the blocks before the last one that changed are the
+    // previous lex's tokens); when it has nothing to reuse, they are lexed in pieces with yields
+    // between (`lex-slices.ts`), so a long new document never blocks the page.
     let kit: MarkedKit;
     let tail: TailLexer | undefined;
-    if (!mayUseGithubSyntax(text)) {
-      plain ??= (() => {
-        const marked = configureRenderer(new Marked(MARKED_OPTIONS));
-        return { kit: kitOf(marked), tail: createTailLexer(marked) };
-      })();
-      ({ kit, tail } = plain);
-    } else {
-      kit = await (mayHaveFootnotes(text) ? githubKit() : (github ??= githubKit()));
+    if (mayHaveFootnotes(text)) {
+      kit = await githubKit(true);
       signal?.throwIfAborted();
+    } else if (mayHaveAlerts(text)) {
+      ({ kit, tail } = await (alerts ??= githubKit(false).then(shareKit)));
+      signal?.throwIfAborted();
+    } else {
+      ({ kit, tail } = plain ??= shareKit(kitOf(configureRenderer(new Marked(MARKED_OPTIONS)))));
     }
     let tokens: TokensList;
     try {
       const reused = tail?.reuse(text);
       if (reused) {
         tokens = reused.tokens;
-        // Extensions' token hooks (alerts turn block quotes into `alert` tokens; footnotes move their
-        // section to the end), as marked.parse would run them, on the tokens lexed now.
+        // Extensions' token hooks (alerts turn block quotes into `alert` tokens), as marked.parse
+        // would run them, on the tokens lexed now.
         if (kit.marked.defaults.walkTokens) kit.marked.walkTokens(tokens.slice(reused.fresh), kit.marked.defaults.walkTokens);
-      } else if (tail) {
-        // A text lexed in pieces starts in a task of its own, not in the caller's (a component's
-        // mount), so neither task holds the thread long.
+      } else {
+        // A long text is lexed in a task of its own, not in the caller's (a component's mount, or
+        // the one that loaded the extensions), so neither task holds the thread long.
         if (text.length > LEX_PIECE_CHARS) {
           await yieldToMain();
           signal?.throwIfAborted();
         }
         tokens = await lexInSlices(kit.marked, text, pause);
-        tail.remember(text, tokens);
-      } else {
-        tokens = kit.marked.lexer(text);
-        if (kit.marked.defaults.walkTokens) kit.marked.walkTokens(tokens, kit.marked.defaults.walkTokens);
+        tail?.remember(text, tokens);
       }
     } catch (error) {
       if (signal?.aborted) throw error;

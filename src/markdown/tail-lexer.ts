@@ -25,6 +25,7 @@
  * their display completion, and for edits.
  */
 import type { Marked, Token, TokensList } from 'marked';
+import { normaliseLineEnds } from './lex-slices';
 
 /** A line that may be a link reference or footnote definition (then the whole source is lexed). */
 const DEFINITION = /^ {0,3}\[[^\]\n]*\]:/m;
@@ -61,8 +62,6 @@ interface State {
   ends: number[];
 }
 
-/** `source` with CR LF and CR line ends as LF, as marked reads them. */
-const normalise = (source: string): string => (/\r/.test(source) ? source.replace(/\r\n|\r/g, '\n') : source);
 
 /** Length of the common prefix of `a` and `b`. */
 function commonPrefix(a: string, b: string): number {
@@ -129,14 +128,14 @@ export function createTailLexer(marked: Marked): TailLexer {
 
   return {
     lex(input) {
-      const source = normalise(input);
+      const source = normaliseLineEnds(input);
       const reused = reuse(source);
       if (reused) return reused;
       const tokens = marked.lexer(source);
       remember(source, tokens);
       return { tokens, fresh: 0 };
     },
-    reuse: (input) => reuse(normalise(input)),
-    remember: (input, tokens) => remember(normalise(input), tokens),
+    reuse: (input) => reuse(normaliseLineEnds(input)),
+    remember: (input, tokens) => remember(normaliseLineEnds(input), tokens),
   };
 }
