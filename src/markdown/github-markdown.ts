@@ -1,8 +1,8 @@
 /**
  * GitHub's footnotes (`marked-footnote`) and alerts (`marked-alert`) for the markdown pipeline
  * (framework-free: no Vue import). Loaded by the pipeline on demand, only for documents that may use
- * them (`mayUseGithubSyntax` in renderer.ts: the text holds `[^` or `[!`), so pages that show other
- * documents never download this code.
+ * them (`mayUseGithubSyntax` in renderer.ts: the text holds `[^`, or `[!` after a `>`), so pages
+ * that show other documents never download this code.
  */
 import type { Marked } from 'marked';
 import markedAlert from 'marked-alert';
