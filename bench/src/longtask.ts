@@ -46,6 +46,26 @@ const DOCS: [name: string, make: () => string, langs: string[]][] = [
 const frame = () => new Promise<number>((r) => requestAnimationFrame(r));
 const SCROLL_FRAMES = 60;
 
+/** Records the ms between consecutive frames until `stop()`: p95 and the longest gap. */
+function recordFrameGaps(): { stop: () => { p95: number; longest: number } } {
+  const gaps: number[] = [];
+  let last: number | undefined;
+  let recording = true;
+  const tick = (now: number) => {
+    if (last !== undefined) gaps.push(now - last);
+    last = now;
+    if (recording) requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+  return {
+    stop() {
+      recording = false;
+      gaps.sort((a, b) => a - b);
+      return { p95: gaps[Math.ceil(gaps.length * 0.95) - 1] ?? 0, longest: gaps.at(-1) ?? 0 };
+    },
+  };
+}
+
 /** Scroll the page down 100 px a frame, `SCROLL_FRAMES` times: p50 and p95 of the ms between frames. */
 async function scrollFrames(): Promise<{ p50: number; p95: number }> {
   const gaps: number[] = [];
@@ -73,7 +93,18 @@ async function run() {
   await warmRef.value!.rendered();
   warmApp.unmount();
   warm.remove();
-  const results: { name: string; kb: number; renderedMs: number; longestTaskMs: number; tbtMs: number; longTasks: number; worstFrame: string; scroll: { p50: number; p95: number } }[] = [];
+  const results: {
+    name: string;
+    kb: number;
+    renderedMs: number;
+    longestTaskMs: number;
+    tbtMs: number;
+    longTasks: number;
+    worstFrame: string;
+    /** Ms between frames while the document rendered (the page asks for a frame on every vsync). */
+    renderFrames: { p95: number; longest: number };
+    scroll: { p50: number; p95: number };
+  }[] = [];
   for (const [name, make, docLangs] of DOCS) {
     const source = make();
     clearBlockCache();
@@ -87,6 +118,7 @@ async function run() {
     });
     observer.observe({ type: 'longtask', buffered: false });
     const frames = recordWorstFrame();
+    const gaps = recordFrameGaps();
     const start = performance.now();
     const exposed = ref<AddonMarkdownRemarkExposed>();
     const app = createApp({ render: () => h(AddonMarkdownRemark, { ref: exposed, source, langs: docLangs, themes: BENCH_THEMES }) });
@@ -94,6 +126,7 @@ async function run() {
     await exposed.value!.rendered();
     await frame();
     const renderedMs = performance.now() - start;
+    const renderFrames = gaps.stop();
     await new Promise((r) => setTimeout(r, 100)); // the observer delivers the last entries
     observer.disconnect();
     const worstFrame = frames.stop();
@@ -108,6 +141,7 @@ async function run() {
       tbtMs: tasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0),
       longTasks: tasks.length,
       worstFrame,
+      renderFrames,
       scroll,
     });
   }

@@ -21,18 +21,14 @@ let sliceStart = typeof performance === 'undefined' ? 0 : performance.now();
 
 const now = () => performance.now();
 
-interface PostTaskScheduler {
-  yield?: () => Promise<void>;
-}
-
 /**
- * Give the main thread back to the page for one turn of the event loop: `scheduler.yield()` where
- * the browser has it (the continuation runs before other queued tasks, so rendering keeps its
- * place), else a `MessageChannel` message (a task, not a ≥ 4 ms clamped timer), else `setTimeout`.
+ * Give the main thread back to the page for one turn of the event loop: a task of its own, posted as
+ * a `MessageChannel` message (not a ≥ 4 ms clamped timer), else `setTimeout`. The continuation queues
+ * behind the tasks already waiting, so a frame that is due is rendered between two slices and a
+ * download that has arrived is handled. Not `scheduler.yield()`: its continuation runs ahead of them,
+ * and Chromium renders a frame held back that way only after ~100 ms (README, "Long documents").
  */
 export function yieldToMain(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: PostTaskScheduler }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => {
     if (typeof MessageChannel === 'undefined') {
       setTimeout(resolve, 0);
