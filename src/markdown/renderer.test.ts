@@ -6,7 +6,7 @@ import { highlighterInstanceCount, loadedLanguages } from './highlight/highlight
 import { DEFAULT_LANGS } from './highlight/langs';
 import { clearBlockCache, highlightCallCount } from './internal';
 import { configureMarked } from './github-markdown';
-import { COPY_LABEL, MARKED_OPTIONS, mayHoldKeyedTokens, renderMarkdown, walkBelow } from './renderer';
+import { configureRenderer, COPY_LABEL, MARKED_OPTIONS, mayHoldKeyedTokens, mayUseGithubSyntax, renderMarkdown, walkBelow } from './renderer';
 import { createSanitizer } from './sanitize/sanitizer';
 
 const { window } = new JSDOM('', { url: 'https://docs.example.com/guide/' });
@@ -282,6 +282,46 @@ describe('long documents', () => {
     const whole = await createMarkdownRenderer({ sanitize }).render(`${long}[unused]: https://example.invalid\n`);
     expect(whole).toBe(parts.join(''));
   }, 60_000);
+});
+
+describe('mayUseGithubSyntax', () => {
+  /** Lines around `[!`: alerts in every container marked knows, and `[!` where no alert can start. */
+  const PIECES = [
+    '> [!NOTE]\n> Text.',
+    '>[!TIP]\n> Text.',
+    '>\t[!WARNING]\n> Text.',
+    '>   [!IMPORTANT]\n> Text.',
+    '> > [!CAUTION]\n> > Text.',
+    '- > [!NOTE]\n  > In a list.',
+    '1. item\n\n   > [!TIP]\n   > Nested.',
+    '>\n> [!NOTE]\n> After an empty line.',
+    '> Quote\n[!NOTE] lazy line',
+    '[!NOTE] A paragraph.',
+    '[![build](https://example.invalid/b.svg)](https://example.invalid/ci)',
+    '\\[!NOTE] escaped',
+    '    > [!NOTE] indented code',
+    '<div>\n\n> [!NOTE]\n> In HTML.\n\n</div>',
+    'Text > [!NOTE] inline',
+    '[!note]: https://example.invalid/def',
+  ];
+
+  it('lets through to the plain instance only documents the GitHub extensions render the same', () => {
+    const github = configureMarked(new Marked(MARKED_OPTIONS));
+    const plain = configureRenderer(new Marked(MARKED_OPTIONS));
+    let plainDocs = 0;
+    // Every pair of pieces, in both orders, separated by a blank line or directly by a line end.
+    for (const a of PIECES) {
+      for (const b of PIECES) {
+        for (const doc of [`${a}\n\n${b}\n`, `${a}\n${b}\n`]) {
+          if (mayUseGithubSyntax(doc)) continue;
+          plainDocs++;
+          expect(plain.parse(doc), doc).toBe(github.parse(doc));
+        }
+      }
+    }
+    expect(plainDocs).toBeGreaterThan(30);
+    expect(mayUseGithubSyntax(PIECES.slice(9, 12).join('\n\n'))).toBe(false);
+  });
 });
 
 describe('mayHoldKeyedTokens and walkBelow', () => {
