@@ -47,6 +47,7 @@ import { getHighlighter, loadLanguage, loadsInFlight, loadTheme, type ThemeInput
 import { CLOSED, isClosed, scanHtml, type HtmlState } from './html-balance';
 import { DEFAULT_LANGS, resolveLangs, resolveLangsNow, type LangInput, type ResolvedLangs } from './highlight/langs';
 import { StringLru } from './lru';
+import { warnOnce } from '../dev';
 import { LEX_PIECE_CHARS, lexInSlices } from './lex-slices';
 import { defaultSanitizer, sanitizeTogether, type Sanitizer } from './sanitize/sanitizer';
 import { createTailLexer, type TailLexer } from './tail-lexer';
@@ -101,7 +102,8 @@ export interface RenderMarkdownOptions extends MarkdownRendererOptions, RenderCa
 export interface MarkdownRenderer {
   /**
    * Render `source` (GFM markdown) to sanitised HTML. Never rejects on bad languages or themes (those
-   * blocks render as escaped plain text); rejects only when sanitising is impossible (no DOM and no
+   * blocks render as escaped plain text) nor when GitHub's footnotes and alerts cannot be loaded (the
+   * document renders without them); rejects only when sanitising is impossible (no DOM and no
    * `sanitize` option) or the `signal` was aborted. Any number of renders may run at once.
    */
   render(source: string, options?: RenderCallOptions): Promise<string>;
@@ -384,6 +386,14 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
   let plain: SharedKit | undefined;
   /** Marked with GitHub's alerts (no footnotes): documents that may hold alerts but no footnotes. */
   let alerts: Promise<SharedKit> | undefined;
+  /** Load {@link alerts}; a failed load is forgotten, so a later render tries again. */
+  const loadAlertsKit = () =>
+    githubKit(false)
+      .then(shareKit)
+      .catch((error: unknown) => {
+        alerts = undefined;
+        throw error;
+      });
 
   function contextFor(langs: ResolvedLangs, light: string | undefined, dark: string | undefined): RenderContext {
     let byThemes = contexts.get(langs);
@@ -480,17 +490,21 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
     // their shared instance's tail lexer (the blocks before the last one that changed are the
     // previous lex's tokens); when it has nothing to reuse, they are lexed in pieces with yields
     // between (`lex-slices.ts`), so a long new document never blocks the page.
-    let kit: MarkedKit;
-    let tail: TailLexer | undefined;
-    if (mayHaveFootnotes(text)) {
-      kit = await githubKit(true);
+    // When the extensions' code cannot be loaded (a failed download), the document renders without
+    // them, with one development warning; a later render loads them again.
+    let github: { kit: MarkedKit; tail?: TailLexer } | undefined;
+    let withoutGithub = '';
+    if (mayUseGithubSyntax(text)) {
+      try {
+        github = mayHaveFootnotes(text) ? { kit: await githubKit(true) } : await (alerts ??= loadAlertsKit());
+      } catch (error) {
+        signal?.throwIfAborted();
+        warnOnce(`[AddonMarkdownRemark] GitHub footnotes and alerts could not be loaded (${String(error)}); the document is rendered without them.`, 'github-markdown');
+        withoutGithub = '\u0004';
+      }
       signal?.throwIfAborted();
-    } else if (mayHaveAlerts(text)) {
-      ({ kit, tail } = await (alerts ??= githubKit(false).then(shareKit)));
-      signal?.throwIfAborted();
-    } else {
-      ({ kit, tail } = plain ??= shareKit(kitOf(configureRenderer(new Marked(MARKED_OPTIONS)))));
     }
+    const { kit, tail } = github ?? (plain ??= shareKit(kitOf(configureRenderer(new Marked(MARKED_OPTIONS)))));
     let tokens: TokensList;
     try {
       const reused = tail?.reuse(text);
@@ -536,7 +550,8 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
     await pause();
 
     // Output of a block depends on the document's link reference definitions.
-    const links = Object.keys(tokens.links).length ? JSON.stringify(tokens.links) : '';
+    // Blocks rendered without the GitHub extensions they may need get keys of their own.
+    const links = withoutGithub + (Object.keys(tokens.links).length ? JSON.stringify(tokens.links) : '');
     const slugger = new GithubSlugger();
     const out: string[] = [];
 
