@@ -489,16 +489,15 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
     // footnote extension numbers them while lexing the whole document). Other documents go through
     // their shared instance's tail lexer (the blocks before the last one that changed are the
     // previous lex's tokens); when it has nothing to reuse, they are lexed in pieces with yields
-    // between (`lex-slices.ts`), so a long new document never blocks the page.
-    // When the extensions' code cannot be loaded (a failed download), the document renders without
-    // them, with one development warning; a later render loads them again.
+    // between (`lex-slices.ts`), so a long new document never blocks the page. When the extensions'
+    // code cannot be loaded (a failed download), the document renders without them, with one
+    // development warning; a later render loads them again.
     let github: { kit: MarkedKit; tail?: TailLexer } | undefined;
     let withoutGithub = '';
     if (mayUseGithubSyntax(text)) {
       try {
         github = mayHaveFootnotes(text) ? { kit: await githubKit(true) } : await (alerts ??= loadAlertsKit());
       } catch (error) {
-        signal?.throwIfAborted();
         warnOnce(`[AddonMarkdownRemark] GitHub footnotes and alerts could not be loaded (${String(error)}); the document is rendered without them.`, 'github-markdown');
         withoutGithub = '\u0004';
       }

@@ -62,7 +62,6 @@ interface State {
   ends: number[];
 }
 
-
 /** Length of the common prefix of `a` and `b`. */
 function commonPrefix(a: string, b: string): number {
   const n = Math.min(a.length, b.length);
