@@ -3,7 +3,7 @@
 // 200 slides of the same card, in headless Chromium. Runs are interleaved (each round mounts every peer
 // at every size, the order rotating per round) so a slow spell of the machine hits all alike, in
 // several fresh pages (`PAGES`, each its own browser context: a page's JIT state is a random effect
-// of its own, see the README's carousel column); prints the medians of all pages' runs and the ratios
+// of its own, see docs/performance.md, "How the bench measures"); prints the medians of all pages' runs and the ratios
 // (ours / peer) and writes .bench/carousel.json. Target: ≤ 1.2× vue3-carousel.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';

@@ -363,13 +363,13 @@ if (ONLY_LONGTASK || ONLY_MOUNT) {
 // uncached renders keep getting faster for ~8 rounds (64 → 46 ms: V8 tiering up the tokeniser and
 // sanitiser paths), peer (a)'s for 1–2: `BENCH_WARM_ROUNDS=8` gives the ratio once both settled.
 // The CHANGELOG row takes 7 runs per pipeline: with 3 its ratio to peer (a) moved widely between
-// full runs of the same code (README, "The CHANGELOG row against peer (a)").
+// full runs of the same code (docs/performance.md, "The CHANGELOG row against peer (a)").
 const CHANGELOG_RUNS = Number(process.env.BENCH_CHANGELOG_RUNS ?? 7);
 /**
  * `BENCH_GC=1`: a full garbage collection (`gc()`) in the page before each warm run, a diagnostic of
  * how much a row depends on the heap the earlier runs left. Not the default: a forced collection
- * slows the pipelines unevenly (README, "The CHANGELOG row against peer (a)"), so the rows it gives
- * say more about the collector than about the pipelines.
+ * slows the pipelines unevenly (docs/performance.md, "The CHANGELOG row against peer (a)"), so the
+ * rows it gives say more about the collector than about the pipelines.
  */
 const FORCE_GC = Boolean(process.env.BENCH_GC);
 /** Printed after the minifier's name when {@link FORCE_GC} is on. */

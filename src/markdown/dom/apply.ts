@@ -14,8 +14,9 @@
  * - text nodes whose text did not change are left alone, so a selection inside them survives.
  *
  * While an answer streams in, this leaves every finished block as it was and changes only the
- * growing one. morphdom was chosen over idiomorph by measurement (README, "Why the renderer is built
- * the way it is": time per chunk and elements removed per chunk while an answer streams in).
+ * growing one. morphdom was chosen over idiomorph by measurement (docs/performance.md, "Why the
+ * renderer is built the way it is": time per chunk and elements removed per chunk while an answer
+ * streams in).
  *
  * The HTML must be sanitised already: it is parsed inside a `<template>` (an inert document: no image
  * loads, no handler runs while parsing), and its nodes are moved into the page as they are.

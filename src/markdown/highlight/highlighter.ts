@@ -122,8 +122,8 @@ const CONVERT_MS_PER_CHAR = 0.004;
  * Convert the string patterns of newly loaded grammars into {@link regexCache} (and let the engine
  * build its own forms of them, `HighlightEngine.prepare`), yielding to the page whenever a slice of
  * work is done (`scheduler.ts`). Otherwise the tokenizer converts the patterns a first line reaches
- * inside that line's tokenise: one task as long as the grammar is large (figures in the README's
- * "Why the renderer is built the way it is"). Every pattern the grammars list is converted,
+ * inside that line's tokenise: one task as long as the grammar is large (figures in
+ * docs/performance.md, "Why the renderer is built the way it is"). Every pattern the grammars list is converted,
  * including some the tokenizer may never ask for; each conversion is the one the engine would make
  * (same function, same cache), so tokens do not change. `converted`: conversions the engine made
  * ahead of time (`HighlightEngine.preconverted`), used instead of converting and prepared the same

@@ -14,8 +14,8 @@
  *
  * Compiling the ASCII forms costs V8 far less than the Unicode forms, and rewriting them on the page
  * would cost more than it saves, so the pre-converted grammars carry their ASCII forms
- * ({@link precompiledRegExp}). The README's "Why the renderer is built the way it is" gives the
- * measured figures.
+ * ({@link precompiledRegExp}). docs/performance.md ("Why the renderer is built the way it is") gives
+ * the measured figures.
  *
  * On ASCII lines, the longest patterns (1.5 KB and more) also sit behind a prefilter (`prefilter.ts`):
  * a short pattern that must match wherever they do, so a line it rejects never makes V8 compile them.

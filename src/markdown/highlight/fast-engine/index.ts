@@ -21,7 +21,7 @@
  *   line outside ASCII, on which V8 compiles the Unicode originals, is tokenised in a slice of its own.
  *
  * What each step saves is printed by `npm run bench` (case 1, cold first highlighted paint) and
- * written in the README's "Why the renderer is built the way it is".
+ * written in docs/performance.md, "Why the renderer is built the way it is".
  */
 import { PLAIN_ENGINE, type HighlightEngine } from '../engine';
 import { asciiScannerRegExp, createAsciiFastPathEngine, isAsciiLine } from './ascii-fast-path';

@@ -50,7 +50,7 @@ export const PRECOMPILED: Readonly<Record<string, { load: () => Promise<GrammarM
  * engine's `preconverted`; `generated/long-patterns/index.ts` lists those languages). Converting one
  * such pattern on the page (css's 9,600-character list of property names, sql's 9,925-character
  * keyword list, html's 11,642-character list of tag names) is a single step that cannot be sliced,
- * too long for one task on a slow machine (figures in the README). Each is shiki's conversion for
+ * too long for one task on a slow machine (figures in docs/performance.md). Each is shiki's conversion for
  * ES2024, what the page's own conversion gives in browsers without RegExp pattern modifiers;
  * Chromium's writes a leading `(?i)` as a `(?i:…)` group instead of the `i` flag, with the same
  * matches (`tests/fidelity/long-patterns.browser.test.ts`). Each comes with its ASCII form and prefilter, so

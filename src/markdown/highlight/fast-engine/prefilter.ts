@@ -18,8 +18,8 @@
  * relaxation rule is used), and that highlighting through the engine gives the same tokens.
  *
  * The TypeScript patterns of 1.5 KB+ carry their prefilters in the generated grammars
- * (`generated/*.ts`), so the page never derives them; the README's "Why the renderer is built the
- * way it is" gives what they save.
+ * (`generated/*.ts`), so the page never derives them; docs/performance.md ("Why the renderer is
+ * built the way it is") gives what they save.
  */
 
 /** A parsed node of a legacy (no `u`/`v` flag) JavaScript pattern; `written`: its {@link exact} text, once computed. */
