@@ -1,5 +1,5 @@
 /**
- * Frame pacing and frame attribution shared by the bench pages that count long tasks (longtask.ts,
+ * Frame pacing, frame gaps and frame attribution shared by the bench pages that count long tasks (longtask.ts,
  * pathological.ts, stream.ts).
  */
 
@@ -11,6 +11,31 @@
 export function renderEveryFrame(): void {
   const tick = () => requestAnimationFrame(tick);
   tick();
+}
+
+/** The `q` quantile (0–1, nearest rank) of ascending `sorted`; 0 when it is empty. */
+export function percentile(sorted: readonly number[], q: number): number {
+  return sorted.length ? sorted[Math.max(0, Math.ceil(sorted.length * q) - 1)]! : 0;
+}
+
+/** Records the ms between consecutive frames until `stop()`: p95 and the longest gap. */
+export function recordFrameGaps(): { stop: () => { p95: number; longest: number } } {
+  const gaps: number[] = [];
+  let last: number | undefined;
+  let recording = true;
+  const tick = (now: number) => {
+    if (last !== undefined) gaps.push(now - last);
+    last = now;
+    if (recording) requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+  return {
+    stop() {
+      recording = false;
+      gaps.sort((a, b) => a - b);
+      return { p95: percentile(gaps, 0.95), longest: gaps.at(-1) ?? 0 };
+    },
+  };
 }
 
 /** A `long-animation-frame` entry's fields used here (Chromium 123+; not yet in TypeScript's DOM types). */

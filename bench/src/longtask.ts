@@ -17,7 +17,7 @@ import AddonMarkdownRemark from '../../src/components/AddonMarkdownRemark/AddonM
 import { clearBlockCache, fenceNames } from '../../src/markdown/internal';
 import type { AddonMarkdownRemarkExposed } from '../../src/components/AddonMarkdownRemark/types';
 import { BENCH_LANGS, BENCH_THEMES } from './config';
-import { recordWorstFrame, renderEveryFrame } from './frames';
+import { percentile, recordFrameGaps, recordWorstFrame, renderEveryFrame } from './frames';
 import { changelogDoc, FIRST_USE_LANGS, grammarsDoc, proseDoc, sectionsDoc } from './large-docs';
 
 const langs = [...BENCH_LANGS];
@@ -46,26 +46,6 @@ const DOCS: [name: string, make: () => string, langs: string[]][] = [
 const frame = () => new Promise<number>((r) => requestAnimationFrame(r));
 const SCROLL_FRAMES = 60;
 
-/** Records the ms between consecutive frames until `stop()`: p95 and the longest gap. */
-function recordFrameGaps(): { stop: () => { p95: number; longest: number } } {
-  const gaps: number[] = [];
-  let last: number | undefined;
-  let recording = true;
-  const tick = (now: number) => {
-    if (last !== undefined) gaps.push(now - last);
-    last = now;
-    if (recording) requestAnimationFrame(tick);
-  };
-  requestAnimationFrame(tick);
-  return {
-    stop() {
-      recording = false;
-      gaps.sort((a, b) => a - b);
-      return { p95: gaps[Math.ceil(gaps.length * 0.95) - 1] ?? 0, longest: gaps.at(-1) ?? 0 };
-    },
-  };
-}
-
 /** Scroll the page down 100 px a frame, `SCROLL_FRAMES` times: p50 and p95 of the ms between frames. */
 async function scrollFrames(): Promise<{ p50: number; p95: number }> {
   const gaps: number[] = [];
@@ -78,7 +58,7 @@ async function scrollFrames(): Promise<{ p50: number; p95: number }> {
   }
   window.scrollTo(0, 0);
   gaps.sort((a, b) => a - b);
-  return { p50: gaps[Math.floor(gaps.length / 2)]!, p95: gaps[Math.ceil(gaps.length * 0.95) - 1]! };
+  return { p50: percentile(gaps, 0.5), p95: percentile(gaps, 0.95) };
 }
 
 async function run() {

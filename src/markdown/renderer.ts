@@ -46,6 +46,7 @@ import { exceedsNesting, MAX_NESTING } from './guard';
 import { getHighlighter, loadLanguage, loadsInFlight, loadTheme, type ThemeInput } from './highlight/highlighter';
 import { CLOSED, isClosed, scanHtml, type HtmlState } from './html-balance';
 import { DEFAULT_LANGS, resolveLangs, resolveLangsNow, type LangInput, type ResolvedLangs } from './highlight/langs';
+import { loadOnce } from './load-once';
 import { StringLru } from './lru';
 import { warnOnce } from '../dev';
 import { LEX_PIECE_CHARS, lexInSlices } from './lex-slices';
@@ -384,16 +385,11 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
   const contexts = new WeakMap<ResolvedLangs, Map<string, RenderContext>>();
   /** Plain marked (no GitHub extensions): documents that {@link mayUseGithubSyntax} refuses. */
   let plain: SharedKit | undefined;
-  /** Marked with GitHub's alerts (no footnotes): documents that may hold alerts but no footnotes. */
-  let alerts: Promise<SharedKit> | undefined;
-  /** Load {@link alerts}; a failed load is forgotten, so a later render tries again. */
-  const loadAlertsKit = () =>
-    githubKit(false)
-      .then(shareKit)
-      .catch((error: unknown) => {
-        alerts = undefined;
-        throw error;
-      });
+  /**
+   * Marked with GitHub's alerts (no footnotes): documents that may hold alerts but no footnotes. A
+   * failed load is forgotten, so a later render tries again.
+   */
+  const alertsKit = loadOnce(() => githubKit(false).then(shareKit));
 
   function contextFor(langs: ResolvedLangs, light: string | undefined, dark: string | undefined): RenderContext {
     let byThemes = contexts.get(langs);
@@ -496,7 +492,7 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
     let withoutGithub = '';
     if (mayUseGithubSyntax(text)) {
       try {
-        github = mayHaveFootnotes(text) ? { kit: await githubKit(true) } : await (alerts ??= loadAlertsKit());
+        github = mayHaveFootnotes(text) ? { kit: await githubKit(true) } : await alertsKit();
       } catch (error) {
         warnOnce(`[AddonMarkdownRemark] GitHub footnotes and alerts could not be loaded (${String(error)}); the document is rendered without them.`, 'github-markdown');
         withoutGithub = '\u0004';

@@ -26,7 +26,8 @@ const now = () => performance.now();
  * a `MessageChannel` message (not a ≥ 4 ms clamped timer), else `setTimeout`. The continuation queues
  * behind the tasks already waiting, so a frame that is due is rendered between two slices and a
  * download that has arrived is handled. Not `scheduler.yield()`: its continuation runs ahead of them,
- * and Chromium renders a frame held back that way only after ~100 ms (docs/performance.md, "Long documents").
+ * and Chromium renders a frame held back that way only after ~100 ms (docs/performance.md, "Long
+ * documents").
  */
 export function yieldToMain(): Promise<void> {
   return new Promise((resolve) => {

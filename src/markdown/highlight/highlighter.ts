@@ -15,6 +15,7 @@ import { createShikiInternal, type LanguageRegistration, type ShikiPrimitive, ty
 import { defaultJavaScriptRegexConstructor } from 'shiki/engine/javascript';
 import { bundledLanguagesInfo } from 'shiki/langs';
 import { bundledThemes } from 'shiki/themes';
+import { loadOnce } from '../load-once';
 import { createPause } from '../scheduler';
 import { describeEntry, resolveBundledLang, warnEntryOnce, type ResolvedLang, type ResolvedLangs } from './langs';
 import type { GrammarModule } from './engine';
@@ -57,7 +58,6 @@ function importGrammar(id: string, load: () => Promise<GrammarModule>): Promise<
   return ENGINE.importGrammar?.(id, regexCache) ?? load();
 }
 
-let highlighter: Promise<Highlighter> | undefined;
 let instances = 0;
 const langLoads = new Map<string, Promise<boolean>>();
 const themeLoads = new Map<string, Promise<string | undefined>>();
@@ -72,22 +72,15 @@ export type Highlighter = ShikiPrimitive;
 /** Which of the engine's forms of the RegExps scans `line` (its `lineForm`); `''` when it has one form. */
 export const lineForm = (line: string): string => ENGINE.lineForm?.(line) ?? '';
 
-/** The page's highlighter, created on the first call. */
-export function getHighlighter(): Promise<Highlighter> {
-  if (!highlighter) {
-    instances++;
-    highlighter = createShikiInternal({
-      themes: [],
-      langs: [],
-      engine: ENGINE.createEngine({ cache: regexCache, regexConstructor, resolve: resolvePattern }),
-    });
-    highlighter.catch(() => {
-      // Allow a later call to try again.
-      highlighter = undefined;
-    });
-  }
-  return highlighter;
-}
+/** The page's highlighter, created on the first call; a creation that failed is tried again by the next call. */
+export const getHighlighter: () => Promise<Highlighter> = loadOnce(() => {
+  instances++;
+  return createShikiInternal({
+    themes: [],
+    langs: [],
+    engine: ENGINE.createEngine({ cache: regexCache, regexConstructor, resolve: resolvePattern }),
+  });
+});
 
 /** How many highlighters this module has created (tests and benchmarks expect 1). */
 export function highlighterInstanceCount(): number {
@@ -123,9 +116,9 @@ const CONVERT_MS_PER_CHAR = 0.004;
  * build its own forms of them, `HighlightEngine.prepare`), yielding to the page whenever a slice of
  * work is done (`scheduler.ts`). Otherwise the tokenizer converts the patterns a first line reaches
  * inside that line's tokenise: one task as long as the grammar is large (figures in
- * docs/performance.md, "Why the renderer is built the way it is"). Every pattern the grammars list is converted,
- * including some the tokenizer may never ask for; each conversion is the one the engine would make
- * (same function, same cache), so tokens do not change. `converted`: conversions the engine made
+ * docs/performance.md, "Why the renderer is built the way it is"). Every pattern the grammars list
+ * is converted, including some the tokenizer may never ask for; each conversion is the one the
+ * engine would make (same function, same cache), so tokens do not change. `converted`: conversions the engine made
  * ahead of time (`HighlightEngine.preconverted`), used instead of converting and prepared the same
  * way. `pause`: the caller's, when it has one.
  */

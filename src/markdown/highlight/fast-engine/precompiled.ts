@@ -50,11 +50,11 @@ export const PRECOMPILED: Readonly<Record<string, { load: () => Promise<GrammarM
  * engine's `preconverted`; `generated/long-patterns/index.ts` lists those languages). Converting one
  * such pattern on the page (css's 9,600-character list of property names, sql's 9,925-character
  * keyword list, html's 11,642-character list of tag names) is a single step that cannot be sliced,
- * too long for one task on a slow machine (figures in docs/performance.md). Each is shiki's conversion for
- * ES2024, what the page's own conversion gives in browsers without RegExp pattern modifiers;
- * Chromium's writes a leading `(?i)` as a `(?i:…)` group instead of the `i` flag, with the same
- * matches (`tests/fidelity/long-patterns.browser.test.ts`). Each comes with its ASCII form and prefilter, so
- * the page derives nothing from it either. Listed: the grammars with such patterns that READMEs and
+ * too long for one task on a slow machine (figures in docs/performance.md). Each is shiki's
+ * conversion for ES2024, what the page's own conversion gives in browsers without RegExp pattern
+ * modifiers; Chromium's writes a leading `(?i)` as a `(?i:…)` group instead of the `i` flag, with
+ * the same matches (`tests/fidelity/long-patterns.browser.test.ts`). Each comes with its ASCII form
+ * and prefilter, so the page derives nothing from it either. Listed: the grammars with such patterns that READMEs and
  * chat answers use most (css or html is registered by the modules of vue, html, php, svelte, astro
  * and 35 other bundled languages, sql by 17). Other grammars' long patterns (emacs-lisp's 60,
  * stata's, mdx's, …) are converted on the page, one step each.
