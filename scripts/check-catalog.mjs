@@ -191,7 +191,7 @@ async function openPage(context, theme) {
     const where = path(res.url());
     if (res.status() >= 400 && where !== '/favicon.ico' && !expectedFailure(state.id, where)) state.problems.push(`HTTP ${res.status()}: ${where}`);
   });
-  return { page, theme, state, loaded: false };
+  return { page, theme, state, loaded: false, shown: undefined };
 }
 
 async function openEntry(worker, { entry, size }) {
@@ -207,7 +207,9 @@ async function openEntry(worker, { entry, size }) {
   try {
     const current = page.viewportSize();
     if (!late && (current?.width !== viewport.width || current?.height !== viewport.height)) await page.setViewportSize(viewport);
-    if (!worker.loaded) {
+    // Storybook ignores `setCurrentStory` for the story already shown (an `--only` run opens one entry
+    // at each size in turn): that entry is loaded again instead.
+    if (!worker.loaded || worker.shown === entry.id) {
       await page.goto(`${origin}/iframe.html?id=${entry.id}&viewMode=${viewMode}&globals=theme:${theme}`, { waitUntil: 'load', timeout: PAGE_TIMEOUT });
       worker.loaded = true;
     } else {
@@ -216,6 +218,7 @@ async function openEntry(worker, { entry, size }) {
         window.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId, viewMode });
       }, { storyId: entry.id, viewMode });
     }
+    worker.shown = entry.id;
     if (late) {
       // The viewport toolbar resizes the frame once the story is on screen: here, when its play starts.
       await page

@@ -513,8 +513,10 @@ export const StreamingAnswer: Story = {
     const canvas = within(canvasElement);
     const root = canvasElement.querySelector<HTMLElement>('.vak-markdown')!;
     const flashes: string[] = [];
+    let changedAt = performance.now();
     // Every state the DOM shows is checked: the observer runs after each applied chunk.
     const observer = new MutationObserver(() => {
+      changedAt = performance.now();
       const body = root.querySelector('.vak-markdown__body');
       if (body) flashes.push(...rawSyntax(body));
     });
@@ -537,6 +539,9 @@ export const StreamingAnswer: Story = {
       await step('pause holds the text, resume continues', async () => {
         await userEvent.click(canvas.getByRole('button', { name: 'Pause' }));
         await expect(canvas.getByRole('button', { name: 'Pause' })).toHaveAttribute('aria-pressed', 'true');
+        // The chunk received just before the click may still be rendering: the text is read once the
+        // DOM has not changed for 250 ms (chunks arrive every 20 ms).
+        await waitFor(() => expect(performance.now() - changedAt).toBeGreaterThan(250), { timeout: 10_000, interval: 50 });
         const length = root.textContent!.length;
         await new Promise((resolve) => setTimeout(resolve, 200));
         await expect(root.textContent!.length).toBe(length);
