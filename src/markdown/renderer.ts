@@ -126,6 +126,11 @@ export const SLICE_MS = SLICE_BUDGET_MS;
 export const BLOCK_CACHE_SIZE = 2000;
 /** Character budget of a renderer's block cache (UTF-16 code units of keys and values, ~2 bytes each). */
 export const BLOCK_CACHE_CHARS = 8_000_000;
+/**
+ * Prefix of the block keys of a render whose GitHub extensions (alerts, footnotes) failed to load: its
+ * blocks' HTML differs from the same blocks rendered with them, so neither is served for the other.
+ */
+const WITHOUT_GITHUB_KEY = '\u0004';
 
 /** Decode the few entities marked's text renderer produces (for heading slugs). */
 function unescapeHtml(text: string): string {
@@ -495,7 +500,7 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
         github = mayHaveFootnotes(text) ? { kit: await githubKit(true) } : await alertsKit();
       } catch (error) {
         warnOnce(`[AddonMarkdownRemark] GitHub footnotes and alerts could not be loaded (${String(error)}); the document is rendered without them.`, 'github-markdown');
-        withoutGithub = '\u0004';
+        withoutGithub = WITHOUT_GITHUB_KEY;
       }
       signal?.throwIfAborted();
     }
@@ -545,7 +550,6 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
     await pause();
 
     // Output of a block depends on the document's link reference definitions.
-    // Blocks rendered without the GitHub extensions they may need get keys of their own.
     const links = withoutGithub + (Object.keys(tokens.links).length ? JSON.stringify(tokens.links) : '');
     const slugger = new GithubSlugger();
     const out: string[] = [];
