@@ -42,10 +42,14 @@ async function mount(component: Component, slides: unknown[], carousel: Record<s
   return {
     region,
     shown,
+    /**
+     * Change the column's width. vue3-carousel measures the new width in its ResizeObserver callback
+     * and applies it a frame later (its resize handler is throttled to animation frames), which under
+     * CPU load can take longer than any fixed sleep: callers poll for the layout they expect.
+     */
     async resize(next: string) {
       width.value = next;
       await nextTick();
-      await wait(250);
     },
   };
 }
@@ -84,9 +88,9 @@ describe('in a 360 px column of a 1280 px page (window breakpoints)', () => {
     const m = await mount(AddonCarouselIcons, TOPICS);
     expect(m.shown().length).toBe(3);
     await m.resize('1100px');
-    expect(m.shown().length).toBe(7);
+    await expect.poll(() => m.shown().length, { timeout: 5000 }).toBe(7);
     await m.resize('360px');
-    expect(m.shown().length).toBe(3);
+    await expect.poll(() => m.shown().length, { timeout: 5000 }).toBe(3);
   });
 
   it('minSlideWidth 0 turns the limit off (7 tiles as the 1280 px breakpoint says)', async () => {
