@@ -6,9 +6,9 @@ import { createHighlighterCore, stringifyTokenStyle, type HighlighterCore, type 
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import { bundledLanguages } from 'shiki/langs';
 import { bundledThemes } from 'shiki/themes';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ENGINES_DOCUMENT } from './engines.fixture';
-import { dualThemeTokens, type StyledToken } from './paired-themes';
+import { dualThemeTokens, TOKENIZE_TIME_LIMIT_MS, type StyledToken } from './paired-themes';
 
 const LANGS = ['ts', 'js', 'bash', 'yaml', 'json', 'vue', 'html', 'markdown', 'diff', 'dockerfile', 'css', 'python', 'sql'] as const;
 
@@ -87,6 +87,36 @@ describe('dualThemeTokens', () => {
       const last = dualThemeTokens(core, lines.at(-1)!, lang, 'github-light-default', 'github-dark-default', head.grammarState);
       expect(shape([...head.tokens, ...last.tokens])).toEqual(shape(whole));
     }
+  });
+
+  describe('on a device too slow for the time limit', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    /**
+     * `Date.now()` (vscode-textmate's clock for the limit) jumps past the limit on each of its next
+     * `jumps` reads, then runs on from there: a first call slowed by compilation, as on a slow phone.
+     */
+    const slowFor = (jumps: number) => {
+      const now = Date.now.bind(Date);
+      let offset = 0;
+      vi.spyOn(Date, 'now').mockImplementation(() => now() + (jumps-- > 0 ? (offset += TOKENIZE_TIME_LIMIT_MS + 100) : offset));
+    };
+
+    it.each(PAIRS)('gives the text’s tokens when its first call was cut short, for %s + %s', (light, dark) => {
+      const [lang, code] = SAMPLES.find(([l]) => l === 'python')!;
+      const expected = core.codeToTokens(code, { lang, themes: { light, dark }, defaultColor: false, tokenizeTimeLimit: 0 }).tokens;
+      slowFor(3);
+      expect(shape(dualThemeTokens(core, code, lang, light, dark, undefined).tokens)).toEqual(expectedShape(expected));
+    });
+
+    it('cuts a line that is slow by itself, at the limit, as shiki does', () => {
+      const [lang, code] = SAMPLES.find(([l]) => l === 'python')!;
+      slowFor(Infinity);
+      const cut = dualThemeTokens(core, code, lang, 'github-light-default', 'github-dark-default', undefined).tokens;
+      // Each line stops after its first scan: the rest of it is one token.
+      expect(cut.every((line) => line.length <= 2)).toBe(true);
+      expect(cut.map((line) => line.map((t) => t.content).join(''))).toEqual(code.split('\n'));
+    });
   });
 
   it('tokenises the paired themes once (one synthetic theme each) and an unpaired pair twice (none)', () => {

@@ -139,9 +139,24 @@ export interface DualThemeTokens {
 }
 
 /**
+ * Time limit (ms) of one line's tokenisation (shiki's `tokenizeTimeLimit`, its default; vscode-textmate's
+ * `timeLimit`, read with `Date.now()`): a line that takes longer is cut short, its rest one token in
+ * the scopes reached, and the lines after it continue from there. It bounds what a pathological line
+ * (minified code in a fence) blocks the page for.
+ */
+export const TOKENIZE_TIME_LIMIT_MS = 500;
+
+/**
  * `codeToTokens(core, code, { lang, themes: { light, dark }, defaultColor: false, grammarState })`'s
  * tokens (text and `htmlStyle` as declarations) and grammar state, in one grammar pass when the two
  * themes pair (see the module comment).
+ *
+ * A call that took longer than {@link TOKENIZE_TIME_LIMIT_MS} may have had a line cut short by
+ * compilation rather than by its text: a grammar's rules compile on their first use and V8 compiles
+ * each RegExp on its first search of a string width, which on a slow or busy device can pass the
+ * limit. Both are done after the call, so it is tokenised once more and the second result is returned:
+ * the colours are the text's, not the machine's (the results are cached). A line that is slow by
+ * itself is cut again, at the same limit.
  * A `grammarState` passed in must come from this function with the same themes. Throws what shiki
  * throws (unknown language or theme).
  */
@@ -153,11 +168,19 @@ export function dualThemeTokens(
   dark: string,
   grammarState: GrammarState | undefined,
 ): DualThemeTokens {
+  const started = Date.now();
+  const result = tokenisePass(core, code, lang, light, dark, grammarState);
+  return Date.now() - started > TOKENIZE_TIME_LIMIT_MS ? tokenisePass(core, code, lang, light, dark, grammarState) : result;
+}
+
+/** One tokenisation of {@link dualThemeTokens}: one grammar pass for a paired theme, shiki's two otherwise. */
+function tokenisePass(core: ShikiPrimitive, code: string, lang: string, light: string, dark: string, grammarState: GrammarState | undefined): DualThemeTokens {
+  const tokenizeTimeLimit = TOKENIZE_TIME_LIMIT_MS;
   const theme = pairedTheme(core, light, dark);
   if (!theme) {
-    const result = codeToTokens(core, code, { lang, themes: { light, dark }, defaultColor: false, grammarState });
+    const result = codeToTokens(core, code, { lang, themes: { light, dark }, defaultColor: false, grammarState, tokenizeTimeLimit });
     return { tokens: result.tokens.map((line) => line.map((t) => ({ content: t.content, style: declarations(t.htmlStyle) }))), grammarState: result.grammarState };
   }
-  const result = codeToTokens(core, code, { lang, theme: theme.name, grammarState });
+  const result = codeToTokens(core, code, { lang, theme: theme.name, grammarState, tokenizeTimeLimit });
   return { tokens: result.tokens.map((line) => line.map((t) => ({ content: t.content, style: styleOf(theme, t) }))), grammarState: result.grammarState };
 }
