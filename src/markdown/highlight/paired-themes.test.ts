@@ -53,8 +53,8 @@ beforeAll(async () => {
     langs: LANGS.map((l) => bundledLanguages[l]()),
     engine: createJavaScriptRegexEngine({ forgiving: true }),
   });
-  // Compile every grammar's patterns first: shiki cuts a line short when it takes over 500 ms
-  // (`tokenizeTimeLimit`), which a first compile on a loaded machine can hit, in either path.
+  // Compile every grammar's patterns first, so no test's time limit is spent compiling them (the
+  // references run with `tokenizeTimeLimit: 0`; `dualThemeTokens` tokenises a cut call again).
   for (const [lang, code] of SAMPLES) {
     core.codeToTokens(code, { lang, themes: { light: PAIRS[0][0], dark: PAIRS[0][1] }, tokenizeTimeLimit: 0 });
     for (const [light, dark] of PAIRS) dualThemeTokens(core, code, lang, light, dark, undefined);
