@@ -10,7 +10,10 @@ export interface MachineFacts {
   system?: string;
   playwright?: string;
   root: boolean;
+  /** Debian or a derivative (`/etc/debian_version`, or `debian`/`ubuntu` in os-release's ID or ID_LIKE). */
   debian: boolean;
+  /** Ubuntu or a derivative of it (os-release's ID or ID_LIKE): its `chromium` package is a snap. */
+  ubuntu?: boolean;
   aptGet?: string;
 }
 export type BrowserPlan = { action: 'use'; path: string } | { action: 'apt' } | { action: 'fail'; message: string };

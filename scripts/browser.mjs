@@ -67,18 +67,20 @@ export const CHROMIUM_ARGS = [
  * What scripts/ensure-browser.mjs does on this machine, decided from plain facts (testable):
  * - `use`: a browser exists (`path`: $CHROMIUM_PATH, /usr/bin/chromium or Playwright's own);
  * - `apt`: none exists, and this process may install Debian's `chromium` (root, apt-get on PATH,
- *   Debian or a derivative such as Ubuntu);
+ *   Debian or a derivative of it other than Ubuntu: Ubuntu ships Chromium only as a snap, whose
+ *   `apt-get install` leaves no /usr/bin/chromium and needs snapd, which containers lack);
  * - `fail`: none exists and nothing may be installed from here; `message` names the command to run.
  * Never `playwright install`: it downloads from Playwright's CDN, which offline machines cannot reach,
  * so it is named as a command for a person to run, not run unasked.
- * @param {{ system?: string, playwright?: string, root: boolean, debian: boolean, aptGet?: string }} facts
+ * @param {{ system?: string, playwright?: string, root: boolean, debian: boolean, ubuntu?: boolean, aptGet?: string }} facts
  * @returns {{ action: 'use', path: string } | { action: 'apt' } | { action: 'fail', message: string }}
  */
 export function browserPlan(facts) {
   const found = facts.system ?? facts.playwright;
   if (found) return { action: 'use', path: found };
-  if (facts.debian && facts.aptGet && facts.root) return { action: 'apt' };
-  const command = facts.debian && facts.aptGet ? 'sudo apt-get install -y chromium' : 'npx playwright install chromium';
+  const debianChromium = facts.debian && !facts.ubuntu && facts.aptGet;
+  if (debianChromium && facts.root) return { action: 'apt' };
+  const command = debianChromium ? 'sudo apt-get install -y chromium' : facts.ubuntu ? 'npx playwright install --with-deps chromium' : 'npx playwright install chromium';
   return {
     action: 'fail',
     message:
@@ -97,13 +99,16 @@ export function machineFacts(playwright) {
     // not Linux, or a minimal image without it
   }
   const ids = /^ID(?:_LIKE)?=(.*)$/gm;
-  const debian = existsSync('/etc/debian_version') || [...osRelease.matchAll(ids)].some((m) => /\b(debian|ubuntu)\b/.test(m[1]));
+  const names = [...osRelease.matchAll(ids)].map((m) => m[1]);
+  const debian = existsSync('/etc/debian_version') || names.some((name) => /\b(debian|ubuntu)\b/.test(name));
+  const ubuntu = names.some((name) => /\bubuntu\b/.test(name));
   const aptGet = (process.env.PATH ?? '').split(delimiter).filter(Boolean).map((dir) => join(dir, 'apt-get')).find((file) => existsSync(file));
   return {
     system: chromiumPath(),
     playwright: playwright && existsSync(playwright) ? playwright : undefined,
     root: process.getuid?.() === 0,
     debian,
+    ubuntu,
     aptGet,
   };
 }

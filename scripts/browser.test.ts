@@ -33,8 +33,16 @@ describe('browserPlan (what ensure-browser does)', () => {
     expect(browserPlan({ ...bare, playwright: '/pw/chrome' })).toEqual({ action: 'use', path: '/pw/chrome' });
   });
 
-  it('installs Debian’s chromium with apt-get as root on Debian/Ubuntu when no browser exists', () => {
+  it('installs Debian’s chromium with apt-get as root on Debian when no browser exists', () => {
     expect(browserPlan(bare)).toEqual({ action: 'apt' });
+  });
+
+  it('on Ubuntu, whose chromium package is a snap, installs nothing and names Playwright’s install instead', () => {
+    for (const root of [true, false]) {
+      const plan = browserPlan({ ...bare, root, ubuntu: true });
+      expect(plan).toMatchObject({ action: 'fail', message: expect.stringContaining('`npx playwright install --with-deps chromium`') });
+      expect(plan).toMatchObject({ message: expect.stringContaining('CHROMIUM_PATH') });
+    }
   });
 
   it('never plans `playwright install`; without rights to install it fails naming the command to run', () => {

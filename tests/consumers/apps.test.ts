@@ -68,7 +68,10 @@ describe('package', () => {
   it('npm pack builds the package and the tarball holds every entry point', () => {
     requireStep('pack');
     const { files, size } = setupResult();
-    const need = ['dist/index.js', 'dist/index.d.ts', 'dist/carousel.js', 'dist/carousel.d.ts', 'dist/markdown.js', 'dist/markdown.d.ts', 'dist/style.css', 'package.json'];
+    // Every file package.json's `exports` names (each condition of each entry point).
+    const { exports } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { exports: Record<string, string | Record<string, string>> };
+    const need = [...new Set(Object.values(exports).flatMap((target) => (typeof target === 'string' ? [target] : Object.values(target))))].map((f) => f.replace(/^\.\//, ''));
+    assert(need.includes('dist/server.js') && need.includes('dist/nuxt.js'), `exports read wrong: ${need.join(', ')}`);
     const missing = need.filter((f) => !files.includes(f));
     assert(missing.length === 0, `missing from the tarball: ${missing.join(', ')}`);
     figure(`tarball: ${files.length} files, ${kb(size)}`);
