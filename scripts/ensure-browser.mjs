@@ -1,8 +1,9 @@
 // Pre-test step: make sure a Chromium exists before any browser test starts.
 // Uses $CHROMIUM_PATH, /usr/bin/chromium or Playwright's own Chromium, whichever exists first. When
-// none does and this process may install system packages (root on Debian/Ubuntu with apt-get), it
-// installs Debian's `chromium` (apt-get update, then install); otherwise it exits 1 with one message
-// naming the command to run. It never runs `playwright install` itself (see browserPlan).
+// none does and this process may install system packages (root with apt-get on Debian or a derivative
+// other than Ubuntu, whose chromium is a snap: see browserPlan), it installs Debian's `chromium`
+// (apt-get update, then install); otherwise it exits 1 with one message naming the command to run.
+// It never runs `playwright install` itself (see browserPlan).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright';
