@@ -36,6 +36,26 @@ export function warnOnce(message: string, key: unknown = message): void {
   console.warn(message);
 }
 
+/**
+ * A short, safe rendering of any value for a warning: strings quoted, numbers as written (`NaN`,
+ * `Infinity` included), objects as JSON, long values cut to 80 characters.
+ */
+export function describeValue(value: unknown): string {
+  let text: string;
+  if (typeof value === 'string') text = JSON.stringify(value);
+  else if (typeof value === 'function') text = 'a function';
+  else if (typeof value === 'number' || typeof value === 'symbol' || typeof value === 'bigint') text = String(value);
+  else if (value === undefined) text = 'undefined';
+  else {
+    try {
+      text = JSON.stringify(value) ?? String(value);
+    } catch {
+      text = Object.prototype.toString.call(value);
+    }
+  }
+  return text.length > 80 ? `${text.slice(0, 77)}…` : text;
+}
+
 /** Forget the warnings printed so far (tests). */
 export function resetWarnings(): void {
   warnedKeys = new Set();

@@ -26,6 +26,13 @@ describe('breakpointCss', () => {
     expect(rtl).toContain('transform:translateX(calc(1 * (100% / 2)))');
   });
 
+  it('top-level itemsToShow and snapAlign hold in every band of the default table (server CSS matches the client)', () => {
+    const bands = breakpointBands(props({ itemsToShow: 2, snapAlign: 'center' }), 12);
+    expect(bands.map((b) => [b.minWidth, b.itemsToShow, b.snapAlign])).toEqual([[0, 2, 'center'], [300, 2, 'center'], [768, 2, 'center'], [1024, 2, 'center']]);
+    const css = breakpointCss({ id: 'c', props: props({ itemsToShow: 2 }), count: 12, start: 0 });
+    expect(css).not.toMatch(/\.carousel__slide\{width:(100|33\.3333)%/);
+  });
+
   it('drops characters outside [A-Za-z0-9_:-] from the id and writes nothing without slides', () => {
     expect(breakpointCss({ id: 'x"]{}</style>', props: props({}), count: 2, start: 0 })).not.toMatch(/["\]{}<>]style|<\/style>/);
     expect(breakpointCss({ id: 'x', props: props({}), count: 0, start: 0 })).toBe('');

@@ -5,7 +5,7 @@
  */
 import type { IconItem } from '../components/AddonCarouselIcons/types';
 import type { TeamItem, TeamSkill } from '../components/AddonCarouselTeam/types';
-import { describeValue, type Warn } from './dev';
+import { describeValue, isPlainObject, type Warn } from './dev';
 import { isSafeImageSrc } from './url';
 
 /** A team item after normalisation: strings are strings, images are safe, skills are complete. */
@@ -30,9 +30,6 @@ export interface CleanIconItem {
   to?: unknown;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** At most this many slides are rendered (a guard against runaway API data). */
 export const MAX_SLIDES = 5000;
 
@@ -44,7 +41,7 @@ export function toItemArray(slides: unknown, where: string, warn: Warn): Record<
     return [];
   }
   if (slides.length > MAX_SLIDES) warn(`[vue-addon-kit] ${where}: ${slides.length} slides; only the first ${MAX_SLIDES} are shown.`);
-  return slides.slice(0, MAX_SLIDES).map((item) => (isObject(item) ? item : {}));
+  return slides.slice(0, MAX_SLIDES).map((item) => (isPlainObject(item) ? item : {}));
 }
 
 function text(item: Record<string, unknown>, key: string, where: string, warn: Warn): string | undefined {
@@ -70,7 +67,7 @@ export function normalizeTeamItems(slides: unknown, warn: Warn, where = 'AddonCa
     const rawSkills = item.skills;
     if (Array.isArray(rawSkills)) {
       for (const skill of rawSkills as unknown[]) {
-        const entry = isObject(skill) ? (skill as Partial<Record<keyof TeamSkill, unknown>>) : {};
+        const entry = isPlainObject(skill) ? (skill as Partial<Record<keyof TeamSkill, unknown>>) : {};
         const name = typeof entry.name === 'string' && entry.name.trim() ? entry.name : undefined;
         if (!name) {
           warn(`[vue-addon-kit] ${where}: skill ${describeValue(skill)} has no name and is skipped.`);

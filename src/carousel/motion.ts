@@ -83,19 +83,27 @@ export interface CarouselShellExposed {
    * undefined until mounted. These methods bypass `throttle` and the callbacks' normalisation.
    */
   carousel: CarouselExposed | undefined;
-  /** Next step (honours `throttle`); false when ignored. */
+  /**
+   * One step forward, as the Next button (honours `throttle`). Returns whether the current slide
+   * changes: false before mount, while throttled or sliding, and where Next is disabled.
+   */
   next: () => boolean;
-  /** Previous step (honours `throttle`); false when ignored. */
+  /** One step back, as the Previous button; returns as `next` does. */
   prev: () => boolean;
-  /** Go to a slide index (honours `throttle`); false when ignored. */
+  /**
+   * Go to slide `index` (0-based; past either end: that end, or wrapped with `wrapAround`; honours
+   * `throttle`). Returns whether the current slide changes. Anything but a whole number is ignored
+   * with one development warning naming `slideTo`, and returns false.
+   */
   slideTo: (index: number) => boolean;
-  /** Rotation state now. */
+  /** Rotation state now (`off` also when there is nothing to rotate: one slide, or every slide in view). */
   rotationStatus: RotationStatus;
 }
 
 /**
  * What both carousels expose on their ref, forwarded from their `CarouselShell`: the vue3-carousel
- * instance and throttled `next` / `prev` / `slideTo` (each `false` when ignored or not mounted yet).
+ * instance and throttled `next` / `prev` / `slideTo`, each returning whether the current slide
+ * changes (see {@link CarouselShellExposed}).
  */
 export function shellExpose(shell: { readonly value?: CarouselShellExposed }) {
   return {
@@ -103,11 +111,11 @@ export function shellExpose(shell: { readonly value?: CarouselShellExposed }) {
     get carousel(): CarouselExposed | undefined {
       return shell.value?.carousel;
     },
-    /** Next step (honours `throttle`). */
+    /** One step forward (honours `throttle`); whether the current slide changes. */
     next: (): boolean => shell.value?.next() ?? false,
-    /** Previous step (honours `throttle`). */
+    /** One step back (honours `throttle`); whether the current slide changes. */
     prev: (): boolean => shell.value?.prev() ?? false,
-    /** Go to a slide index (honours `throttle`). */
+    /** Go to slide `index` (honours `throttle`; a non-integer is ignored with one warning); whether the current slide changes. */
     slideTo: (index: number): boolean => shell.value?.slideTo(index) ?? false,
   };
 }

@@ -8,6 +8,7 @@ import {
   fullyVisibleRange,
   normalizeCarouselOptions,
   optionsAtWidth,
+  unclampedIndexes,
 } from './options';
 
 function run(input: unknown, defaults = TEAM_CAROUSEL_DEFAULTS) {
@@ -70,6 +71,29 @@ describe('normalizeCarouselOptions', () => {
     expect(result.props).not.toHaveProperty('autoplay');
   });
 
+  it('a top-level layout option overrides that option in every default breakpoint entry', () => {
+    const widths = [200, 300, 768, 1024, 1600];
+    const at = (input: unknown, defaults = TEAM_CAROUSEL_DEFAULTS) => {
+      const { props } = run(input, defaults).result;
+      return widths.map((w) => [optionsAtWidth(props, w).itemsToShow, optionsAtWidth(props, w).snapAlign]);
+    };
+    expect(at({ itemsToShow: 2 })).toEqual(widths.map(() => [2, 'start']));
+    // The alias and settings count as the user's options too.
+    expect(at({ slidesToShow: 2 })).toEqual(widths.map(() => [2, 'start']));
+    expect(at({ settings: { itemsToShow: 2 } })).toEqual(widths.map(() => [2, 'start']));
+    // snapAlign alone: centred everywhere, the default counts stay responsive.
+    expect(at({ snapAlign: 'center' })).toEqual([[3, 'center'], [1, 'center'], [2, 'center'], [3, 'center'], [3, 'center']]);
+    expect(at({ snapAlign: 'end' }, ICONS_CAROUSEL_DEFAULTS).map(([n]) => n)).toEqual([7, 2.5, 6, 7, 7]);
+    // The defaults themselves are untouched.
+    expect(TEAM_CAROUSEL_DEFAULTS.breakpoints[300]).toEqual({ itemsToShow: 1, snapAlign: 'start' });
+  });
+
+  it('a user breakpoints table is taken as given: top-level options do not reach into it', () => {
+    const { result } = run({ itemsToShow: 2, snapAlign: 'center', breakpoints: { 500: { itemsToShow: 4 } } });
+    expect(result.props.breakpoints).toEqual({ 500: { itemsToShow: 4 } });
+    expect(optionsAtWidth(result.props, 600)).toMatchObject({ itemsToShow: 4, snapAlign: 'center' });
+  });
+
   it('replaces the default breakpoints with the user table', () => {
     const { result } = run({ breakpoints: { 500: { itemsToShow: 4 } } });
     expect(result.props.breakpoints).toEqual({ 500: { itemsToShow: 4 } });
@@ -117,7 +141,7 @@ describe('normalizeCarouselOptions', () => {
     [{ autoplay: 'fast' }, 'autoplay "fast"', null, null],
     [{ itemsToScroll: 0.5 }, 'itemsToScroll 0.5', 'itemsToScroll', 1],
     [{ dir: 'ttb' }, 'dir "ttb"', 'dir', 'ltr'],
-    [{ transition: Number.NaN }, 'transition null', 'transition', 300],
+    [{ transition: Number.NaN }, 'transition NaN', 'transition', 300],
     [{ mouseDrag: 'yes' }, 'mouseDrag "yes"', 'mouseDrag', true],
     [{ wrapAround: 1 }, 'wrapAround 1', 'wrapAround', false],
   ])('drops %j with one warning naming it', (input, named, key, fallback) => {
@@ -209,5 +233,31 @@ describe('fullyVisibleRange', () => {
   });
   it('wrapAround: positions run past the ends', () => {
     expect(fullyVisibleRange(11, 12, 3, 'start', true)).toEqual({ first: 11, last: 13 });
+  });
+});
+
+describe('unclampedIndexes', () => {
+  it('the indexes where the row reaches its start and its end, per snapAlign', () => {
+    expect(unclampedIndexes(12, 7, 'start')).toEqual({ low: 0, high: 5 });
+    expect(unclampedIndexes(12, 2.5, 'start')).toEqual({ low: 0, high: 10 });
+    expect(unclampedIndexes(12, 3, 'center')).toEqual({ low: 1, high: 10 });
+    expect(unclampedIndexes(12, 3, 'center-even')).toEqual({ low: 0, high: 10 });
+    expect(unclampedIndexes(12, 7, 'end')).toEqual({ low: 6, high: 11 });
+  });
+  it('agrees with fullyVisibleRange: high is the first index with the last slide in view, low the last with the first', () => {
+    for (const align of SNAP_ALIGNS) {
+      // center-even with one slot shows two half slides: no slide is fully in view there.
+      for (const n of align === 'center-even' ? [2, 2.5, 3, 7] : [1, 2, 2.5, 3, 7]) {
+        const range = unclampedIndexes(12, n, align)!;
+        expect(fullyVisibleRange(range.high, 12, n, align, false).last, `${align} ${n}`).toBe(11);
+        if (range.high > 0) expect(fullyVisibleRange(range.high - 1, 12, n, align, false).last, `${align} ${n}`).toBeLessThan(11);
+        expect(fullyVisibleRange(range.low, 12, n, align, false).first, `${align} ${n}`).toBe(0);
+        expect(fullyVisibleRange(range.low + 1, 12, n, align, false).first, `${align} ${n}`).toBeGreaterThan(0);
+      }
+    }
+  });
+  it('nothing to move: every slide fits, or itemsToShow is not a number above 0', () => {
+    expect(unclampedIndexes(3, 3, 'start')).toBeUndefined();
+    expect(unclampedIndexes(12, Number.NaN, 'start')).toBeUndefined();
   });
 });

@@ -8,7 +8,7 @@
  *   relative URLs, `blob:`, raster `data:image/…` and script-free `data:image/svg+xml` URLs (what Vite
  *   inlines small SVG imports as); never markup-looking strings.
  */
-import { describeValue } from './dev';
+import { describeValue, isPlainObject } from './dev';
 
 const NAMED_ENTITIES: Record<string, string> = {
   colon: ':', tab: '\t', newline: '\n', lpar: '(', rpar: ')', sol: '/', period: '.', amp: '&', nbsp: ' ',
@@ -130,9 +130,6 @@ export type ResolvedLink =
   | { kind: 'anchor'; href: string; external: boolean }
   /** A router link (only when a router is present): `to` goes to `RouterLink` unchanged. */
   | { kind: 'router'; to: string | PathLocation | NamedLocation };
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** True for `https://…`, `mailto:…`, `//host/…`: URLs that a router must not handle. */
 export function isAbsoluteUrl(url: string): boolean {

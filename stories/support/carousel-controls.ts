@@ -4,12 +4,11 @@
  * {@link carouselProps}. A control left unset changes nothing: the story's own `carousel` applies.
  *
  * What a reader expects from a control is to see it: "itemsToShow 2" shows two slides at the width they
- * are looking at. The default breakpoint tables set `itemsToShow` and `snapAlign` per window width, so a
- * top-level value alone would be overridden at every width above 300 px. A set `itemsToShow` or
- * `snapAlign` control is therefore written at the top level and into every breakpoint (the story's own
- * `carousel.breakpoints`, or the component's default table): the control holds at every width, and
- * the breakpoints keep their other options. In an app, the same effect is `breakpoints: {}` plus the
- * top-level value, or the value in each breakpoint.
+ * are looking at. A top-level value holds at every width over the default breakpoint table (the
+ * components write it into each default entry), but not over a story's own `carousel.breakpoints`. A set
+ * `itemsToShow` or `snapAlign` control is therefore written at the top level and into every breakpoint
+ * (the story's own table, or the component's default one): the control holds at every width, and the
+ * breakpoints keep their other options. In an app with its own table, put the value in each entry.
  */
 import type { ArgTypes } from '@storybook/vue3-vite';
 import { DIRS, SNAP_ALIGNS, type CarouselDefaults, type CarouselOptions, type Dir, type SnapAlign } from '../../src/carousel/options';

@@ -140,7 +140,7 @@ export function carouselStories<TItem>(config: CarouselStoryConfig<TItem>) {
     const index = count >= 10 ? 6 : 2;
     return {
       name: `snapAlign ${snapAlign}`,
-      args: { slides: items, carousel: { snapAlign, itemsToShow, breakpoints: {}, modelValue: index } },
+      args: { slides: items, carousel: { snapAlign, itemsToShow, modelValue: index } },
       play: async ({ canvasElement, step, args }) => {
         const el = region(canvasElement);
         const resolved = resolvedAt(args, window.innerWidth, el);
@@ -431,7 +431,7 @@ export function carouselStories<TItem>(config: CarouselStoryConfig<TItem>) {
     settings: {
       args: {
         slides: items,
-        carousel: { itemsToShow: 2, breakpoints: {}, settings: { wrapAround: true, itemsToShow: 4, slidesToShow: 5 } },
+        carousel: { itemsToShow: 2, settings: { wrapAround: true, itemsToShow: 4, slidesToShow: 5 } },
       },
       play: async ({ canvasElement, args }) => {
         const el = region(canvasElement);
@@ -449,7 +449,7 @@ export function carouselStories<TItem>(config: CarouselStoryConfig<TItem>) {
 
     /** Links without a router: strings and path objects are anchors; named and script URLs are not links. */
     linksWithoutRouter: {
-      args: { slides: linkItems(), carousel: { itemsToShow: 5, breakpoints: {} } },
+      args: { slides: linkItems(), carousel: { itemsToShow: 5 } },
       play: async ({ canvasElement, step }) => {
         const el = region(canvasElement);
         await step('a string and a path object become <a href>', async () => {
@@ -467,7 +467,7 @@ export function carouselStories<TItem>(config: CarouselStoryConfig<TItem>) {
 
     /** Links with vue-router (memory history) installed in the app: slides are RouterLinks. */
     linksWithRouter: {
-      args: { slides: linkItems(), carousel: { itemsToShow: 5, breakpoints: {} } },
+      args: { slides: linkItems(), carousel: { itemsToShow: 5 } },
       render: withRouter,
       play: async ({ canvasElement, step }) => {
         const el = await waitFor(() => region(canvasElement));

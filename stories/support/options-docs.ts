@@ -36,7 +36,7 @@ function rows(): OptionRow[] {
   const i = ICONS_CAROUSEL_DEFAULTS;
   const same = (value: string): Pick<OptionRow, 'team' | 'icons'> => ({ team: value, icons: value });
   return [
-    { key: 'itemsToShow', type: "number \\| `'auto'`", unit: 'slides', team: code(t.itemsToShow), icons: code(i.itemsToShow), upstream: '`itemsToShow`', meaning: 'Slides in view; a fraction shows part of the next slide. The default breakpoints override it at their widths: pass `breakpoints: {}` to use one value everywhere.' },
+    { key: 'itemsToShow', type: "number \\| `'auto'`", unit: 'slides', team: code(t.itemsToShow), icons: code(i.itemsToShow), upstream: '`itemsToShow`', meaning: 'Slides in view; a fraction shows part of the next slide. Set at the top level, it holds at every width (it replaces the value in each default breakpoint).' },
     { key: 'slidesToShow', type: "number \\| `'auto'`", unit: 'slides', ...same('—'), upstream: '— (alias)', meaning: 'Alias of `itemsToShow`, also inside breakpoints; `itemsToShow` wins when both are given.' },
     { key: 'itemsToScroll', type: 'number', unit: 'slides', team: code(t.itemsToScroll), icons: code(i.itemsToScroll), upstream: '`itemsToScroll`', meaning: 'Slides moved by one step (buttons, arrow keys, autoplay).' },
     { key: 'snapAlign', type: union(SNAP_ALIGNS), team: code(t.snapAlign), icons: code(i.snapAlign), upstream: '`snapAlign`', meaning: 'Where the current slide sits in the viewport.' },
@@ -49,7 +49,7 @@ function rows(): OptionRow[] {
     { key: 'autoplay', type: 'number', unit: 'ms', ...same('`0` (off)'), upstream: '`autoplay`', meaning: 'Rotate every N ms. Adds a rotation button; stops on keyboard focus, pauses on hover, never starts under reduced motion.' },
     { key: 'pauseAutoplayOnHover', type: 'boolean', ...same('`true`'), upstream: '`pauseAutoplayOnHover`', meaning: 'Accepted for compatibility; hovering always pauses rotation (WAI-ARIA carousel pattern).' },
     { key: 'pagination', type: 'boolean', ...same('`false`'), upstream: '`<Pagination>` (a child component there)', meaning: 'Dots under the slides, one per slide (vue3-carousel’s default; the current one marked): a named group of 24 px buttons, one tab stop, arrow keys and Home/End between dots. None when every slide is in view.' },
-    { key: 'modelValue', type: 'number', unit: 'index (0-based)', ...same('`0`'), upstream: '`modelValue`', meaning: 'Slide shown first; changing it moves the carousel.' },
+    { key: 'modelValue', type: 'number', unit: 'index (0-based)', ...same('`0`'), upstream: '`modelValue`', meaning: 'Slide shown first; changing its value later moves the carousel there (clamped).' },
     { key: 'mouseDrag', type: 'boolean \\| `{ threshold }`', ...same('`true`'), upstream: '`mouseDrag`', meaning: 'Drag with the mouse; `threshold` is a fraction of a slide.' },
     { key: 'touchDrag', type: 'boolean \\| `{ threshold }`', ...same('`true`'), upstream: '`touchDrag`', meaning: 'Swipe on touch screens.' },
     { key: 'mouseWheel', type: 'boolean \\| `{ threshold, throttleTime }`', ...same('`false`'), upstream: '`mouseWheel`', meaning: 'Move with the mouse wheel.' },
@@ -110,11 +110,9 @@ development warning naming it.
 ### Controls
 
 The controls \`itemsToShow\`, \`snapAlign\`, \`wrapAround\`, \`autoplay\` and \`dir\` each write their option into
-\`carousel\` (an unset control leaves the story's \`carousel\` as it is; "Show code" shows the result). The
-default breakpoints set \`itemsToShow\` and \`snapAlign\` per window width, so a top-level value alone
-would be overridden above 300 px: a set \`itemsToShow\` or \`snapAlign\` control is written into every
-breakpoint too, and holds at every width. In an app, pass \`breakpoints: {}\` with a top-level value, or
-put the value in each breakpoint of your own table.
+\`carousel\` (an unset control leaves the story's \`carousel\` as it is; "Show code" shows the result). A set
+\`itemsToShow\` or \`snapAlign\` control holds at every width. In an app, a top-level value does the same
+unless you pass your own \`breakpoints\`; then put the value in each entry.
 
 ### The \`carousel\` options
 

@@ -123,12 +123,13 @@ describe('slides shrink, grow or are replaced', () => {
     expect(s.visible.length).toBe(3);
   });
 
-  it('icons at slide 6 of 6, 6 → 12 (grow): stays on slide 6, "Slides 6–12 of 12", Next enabled, no callback', async () => {
+  it('icons at slide 6 of 6, 6 → 12 (grow): stays on slide 6, "Slides 6–12 of 12", Next disabled (slide 12 is in view), Previous moves the row, no callback', async () => {
     const m = await mount(AddonCarouselIcons, icons(6), { modelValue: 5 });
     await m.set(icons(12));
     const s = state(m.host);
     expect(s.announcement).toBe('Slides 6–12 of 12');
-    expect(s.nextDisabled).toBe(false);
+    expect(s.nextDisabled).toBe(true);
+    expect(s.prevDisabled).toBe(false);
     expect(s.blank).toBeLessThanOrEqual(1);
     expect(m.indexes).toEqual([]);
   });

@@ -9,15 +9,17 @@
  * 2. `carousel.settings` (the option object vue3-carousel removed in 0.3, honoured here);
  * 3. the top-level `carousel` fields.
  * Scalars replace lower layers; `i18n` merges key by key; `breakpoints` given by the user (in
- * `settings` or top level) replace the defaults' breakpoints as a whole. `slidesToShow` is an alias of
+ * `settings` or top level) replace the defaults' breakpoints as a whole. Without them, the defaults'
+ * breakpoint table applies with every option the user set (top level or `settings`) replacing that
+ * option in each of its entries, so `{ itemsToShow: 2 }` holds at every width and `{ snapAlign:
+ * 'center' }` centres at every width while the default counts stay. `slidesToShow` is an alias of
  * `itemsToShow` everywhere (top level, `settings`, each breakpoint); `itemsToShow` wins when both are
  * given. Every invalid value is dropped with one development warning naming it, so the value of the
  * next lower layer applies.
  */
-import { describeValue, type Warn } from '../dev';
-import { isPlainObject, NON_SCALAR, takeBreakpoints, takeCallbacks, takeI18n, takeValid, TOP_RULES, type Layer } from './validate';
+import { describeValue, isPlainObject, type Warn } from '../dev';
+import { NON_SCALAR, takeBreakpoints, takeCallbacks, takeI18n, takeValid, TOP_RULES, type Layer } from './validate';
 import {
-  type CarouselBreakpointOptions,
   type CarouselCallbacks,
   type CarouselDefaults,
   type ForwardedCarouselProps,
@@ -69,12 +71,16 @@ function normalize(input: unknown, defaults: CarouselDefaults, warn: Warn, name:
     takeValid(layer, TOP_RULES, where, merged, (m) => say(m), [...NON_SCALAR, ...(where ? ['settings'] : [])]);
   }
 
-  // Breakpoints: the highest layer that gives a usable table replaces the defaults.
-  let breakpoints: Record<number, Layer> = defaults.breakpoints as Record<number, Layer>;
+  // Breakpoints: the highest layer that gives a usable table replaces the defaults; else the
+  // defaults' entries, each with the user's own options (`merged`) over it.
+  let breakpoints: Record<number, Layer> | undefined;
   for (const [layer, where] of layers) {
     const table = takeBreakpoints(layer.breakpoints, where, (m) => say(m));
     if (table) breakpoints = table;
   }
+  breakpoints ??= Object.fromEntries(
+    Object.entries(defaults.breakpoints).map(([key, entry]) => [key, overrideEntry(entry as Layer, merged)]),
+  );
 
   const i18nInput = { ...takeI18n(settings.i18n, '.settings', (m) => say(m)), ...takeI18n(top.i18n, '', (m) => say(m)) };
   const { ariaGallery, ...i18nRest } = i18nInput;
@@ -91,9 +97,7 @@ function normalize(input: unknown, defaults: CarouselDefaults, warn: Warn, name:
     snapAlign: pick('snapAlign', defaults.snapAlign),
     wrapAround: pick('wrapAround', defaults.wrapAround),
     transition: pick('transition', defaults.transition),
-    breakpoints: Object.fromEntries(
-      Object.entries(breakpoints).map(([key, entry]) => [key, normaliseBreakpointEntry(entry)]),
-    ),
+    breakpoints: breakpoints as ForwardedCarouselProps['breakpoints'],
     dir: pick('dir', 'ltr'),
     mouseDrag: pick('mouseDrag', true),
     touchDrag: pick('touchDrag', true),
@@ -114,11 +118,14 @@ function normalize(input: unknown, defaults: CarouselDefaults, warn: Warn, name:
   };
 }
 
-/** Copy a validated breakpoint entry, turning `slidesToShow` into `itemsToShow`. */
-function normaliseBreakpointEntry(entry: Layer): Omit<CarouselBreakpointOptions, 'slidesToShow'> {
-  const { slidesToShow, ...rest } = entry as CarouselBreakpointOptions;
-  if (rest.itemsToShow === undefined && slidesToShow !== undefined) rest.itemsToShow = slidesToShow;
-  return rest;
+/**
+ * A copy of a default breakpoint entry with each of its options that the user set (`user`: the
+ * validated top-level and `settings` values) replaced by the user's value.
+ */
+function overrideEntry(entry: Layer, user: Layer): Layer {
+  const out: Layer = { ...entry };
+  for (const key of Object.keys(entry)) if (user[key] !== undefined) out[key] = user[key];
+  return out;
 }
 
 /**
@@ -176,9 +183,7 @@ export function clampIndex(index: number | undefined, count: number): number {
  */
 export function fullyVisibleRange(current: number, count: number, itemsToShow: number, snapAlign: SnapAlign, wrapAround: boolean): { first: number; last: number } {
   if (count <= 0) return { first: 0, last: -1 };
-  const offset =
-    snapAlign === 'end' ? itemsToShow - 1 : snapAlign === 'center' || snapAlign === 'center-odd' ? (itemsToShow - 1) / 2 : snapAlign === 'center-even' ? (itemsToShow - 2) / 2 : 0;
-  let base = current - offset;
+  let base = current - snapOffset(snapAlign, itemsToShow);
   if (!wrapAround) base = Math.min(Math.max(base, 0), Math.max(0, count - itemsToShow));
   // 1e-6: itemsToShow 3 of 3 slots must not lose a slide to rounding.
   let first = Math.ceil(base - 1e-6);
@@ -189,4 +194,29 @@ export function fullyVisibleRange(current: number, count: number, itemsToShow: n
   }
   if (last < first) last = first;
   return { first, last };
+}
+
+/** Slots between the viewport start and the current slide at `snapAlign` (vue3-carousel 0.17's offset). */
+function snapOffset(snapAlign: SnapAlign, itemsToShow: number): number {
+  if (snapAlign === 'end') return itemsToShow - 1;
+  if (snapAlign === 'center' || snapAlign === 'center-odd') return (itemsToShow - 1) / 2;
+  if (snapAlign === 'center-even') return (itemsToShow - 2) / 2;
+  return 0;
+}
+
+/**
+ * The slide indexes whose row position is not clamped, without `wrapAround` (same layout as
+ * {@link fullyVisibleRange}): `low` is the last index that still shows the row at its start and
+ * `high` the first that shows it at its end. An index below `low` or above `high` shows the same row
+ * as `low` or `high` (e.g. 12 slides, 7 in view, `start`: indexes 5 to 11 all show slides 6–12), so a
+ * step from there starts at `low` or `high` and moves the row on the first press. `undefined` when
+ * every slide fits or `itemsToShow` is not a number above 0.
+ */
+export function unclampedIndexes(count: number, itemsToShow: number, snapAlign: SnapAlign): { low: number; high: number } | undefined {
+  if (!(itemsToShow > 0) || count <= itemsToShow) return undefined;
+  const offset = snapOffset(snapAlign, itemsToShow);
+  // 1e-6: a fraction such as 2.5 in view must not move `high` by rounding.
+  const low = Math.min(Math.max(0, Math.floor(offset + 1e-6)), count - 1);
+  const high = Math.min(Math.max(0, Math.ceil(count - itemsToShow + offset - 1e-6)), count - 1);
+  return { low, high: Math.max(low, high) };
 }

@@ -110,25 +110,63 @@ export const DEFAULT_I18N: ResolvedI18n = {
   ariaNavigateToSlide: 'Go to slide {slideNumber}',
 };
 
-/** Options a breakpoint may override. */
+/**
+ * Options a breakpoint may override; also top-level options of {@link CarouselOptions}. In a
+ * breakpoint entry an unset option takes the top-level value. A malformed value is ignored with one
+ * development warning naming it, and the next lower layer's value applies (top level, `settings`,
+ * the component's default).
+ */
 export interface CarouselBreakpointOptions {
-  /** Slides in view; fractions show a partial slide; `'auto'` uses each slide's own width. */
+  /**
+   * Slides in view: a number above 0 up to 1000 (a fraction shows part of the next slide), or
+   * `'auto'` (each slide keeps its own width). Lowered where slides would be narrower than
+   * `minSlideWidth`. vue3-carousel `itemsToShow`.
+   * @defaultValue 3 (team), 7 (icons), and per width the component's breakpoints
+   */
   itemsToShow?: number | 'auto';
-  /** Alias of `itemsToShow` (the name in the original component). */
+  /**
+   * Alias of `itemsToShow` (the name in the original component); `itemsToShow` wins when both are
+   * given. Same values and fallback. Never forwarded as such.
+   */
   slidesToShow?: number | 'auto';
-  /** Slides moved by one step (buttons, arrow keys, autoplay). */
+  /**
+   * Slides moved by one step (buttons, arrow keys, autoplay): a whole number from 1 to 1000.
+   * vue3-carousel `itemsToScroll`.
+   * @defaultValue 1
+   */
   itemsToScroll?: number;
-  /** Where the current slide sits. */
+  /**
+   * Where the current slide sits in the viewport: one of {@link SNAP_ALIGNS}. vue3-carousel `snapAlign`.
+   * @defaultValue 'start'
+   */
   snapAlign?: SnapAlign;
-  /** Loop past the last slide to the first. */
+  /**
+   * Loop past the last slide to the first (and back). `true` or `false`. vue3-carousel `wrapAround`.
+   * @defaultValue false
+   */
   wrapAround?: boolean;
-  /** Sliding duration in ms. */
+  /**
+   * Sliding duration in ms, 0 to 60000 (0 under `prefers-reduced-motion: reduce`).
+   * vue3-carousel `transition`.
+   * @defaultValue 300
+   */
   transition?: number;
-  /** Space between slides in px. */
+  /**
+   * Space between slides in px, 0 to 1000. vue3-carousel `gap`.
+   * @defaultValue 0
+   */
   gap?: number;
-  /** Drag with the mouse. */
+  /**
+   * Drag with the mouse: `true`, `false` or `{ threshold }` (fraction of a slide, 0 to 1, default
+   * 0.08). Off for `throttle` ms after each move. vue3-carousel `mouseDrag`.
+   * @defaultValue true
+   */
   mouseDrag?: DragOption;
-  /** Swipe on touch screens. */
+  /**
+   * Swipe on touch screens: `true`, `false` or `{ threshold }` (fraction of a slide, 0 to 1, default
+   * 0.08). Off for `throttle` ms after each move. vue3-carousel `touchDrag`.
+   * @defaultValue true
+   */
   touchDrag?: DragOption;
 }
 
@@ -202,7 +240,14 @@ export interface CarouselOptions extends CarouselBreakpointOptions, CarouselCall
   throttle?: number;
   /**
    * Options by minimum width in px (window width, or the carousel's width with
-   * `breakpointMode: 'carousel'`). Giving `breakpoints` replaces the component's default table.
+   * `breakpointMode: 'carousel'`); at a given width the entry with the largest minimum width not
+   * above it applies over the top-level options. Giving `breakpoints` (top level or in `settings`)
+   * replaces the component's default table. Without it the default table applies, and each option
+   * you set at the top level (or in `settings`) replaces that option in every default entry:
+   * `{ itemsToShow: 2 }` shows 2 at every width, `{ snapAlign: 'center' }` centres at every width
+   * while the default counts stay. A key that is not a width, or an entry that is not an object, is
+   * ignored with one development warning. vue3-carousel `breakpoints`.
+   * @defaultValue the component's table (see {@link TEAM_CAROUSEL_DEFAULTS}, {@link ICONS_CAROUSEL_DEFAULTS})
    */
   breakpoints?: Record<number, CarouselBreakpointOptions>;
   /** What breakpoints measure. @defaultValue 'viewport' */
@@ -245,7 +290,14 @@ export interface CarouselOptions extends CarouselBreakpointOptions, CarouselCall
    * @defaultValue 200 (team), 96 (icons)
    */
   minSlideWidth?: number;
-  /** Index (0-based) of the slide shown first; changing it moves the carousel. */
+  /**
+   * Index (0-based) of the slide shown first, clamped to the slides present. A later change of the
+   * value moves the carousel there (clamped), with a transition and the callbacks of any move; a
+   * re-render that passes the same value does not. A value that is not a whole number from 0 is
+   * ignored with one development warning (the first slide, or the current one, stays).
+   * vue3-carousel `modelValue`.
+   * @defaultValue 0
+   */
   modelValue?: number;
   /** Reading direction; `rtl` also reverses the arrow keys. @defaultValue 'ltr' */
   dir?: Dir;
@@ -270,16 +322,27 @@ export interface CarouselOptions extends CarouselBreakpointOptions, CarouselCall
   settings?: Omit<CarouselOptions, 'settings'>;
 }
 
-/** Defaults of a component: a full set of layout options and a breakpoint table. */
+/**
+ * Defaults of a component: a full set of layout options and a breakpoint table, the lowest layer
+ * under `settings` and the top-level options (see {@link CarouselOptions.breakpoints} for how the
+ * table meets the user's options).
+ */
 export interface CarouselDefaults {
+  /** Slides in view below the smallest breakpoint (and on the server before any applies). See {@link CarouselBreakpointOptions.itemsToShow}. */
   itemsToShow: number;
+  /** Slides moved by one step. See {@link CarouselBreakpointOptions.itemsToScroll}. */
   itemsToScroll: number;
+  /** Where the current slide sits. See {@link CarouselBreakpointOptions.snapAlign}. */
   snapAlign: SnapAlign;
+  /** Loop past the ends. See {@link CarouselBreakpointOptions.wrapAround}. */
   wrapAround: boolean;
+  /** Sliding duration in ms. See {@link CarouselBreakpointOptions.transition}. */
   transition: number;
   /** Narrowest slide in px before fewer slides are shown (see {@link CarouselOptions.minSlideWidth}). */
   minSlideWidth: number;
-  breakpoints: Record<number, CarouselBreakpointOptions>;
+  /** Options by minimum width in px (vue3-carousel `breakpoints`); entries use `itemsToShow`, not its alias. */
+  breakpoints: Record<number, Omit<CarouselBreakpointOptions, 'slidesToShow'>>;
+  /** Every text, resolved; `settings.i18n` and `i18n` merge over it key by key. */
   i18n: ResolvedI18n;
 }
 
@@ -331,14 +394,27 @@ export interface ForwardedCarouselProps
     CarouselOptions,
     'gap' | 'breakpointMode' | 'transitionEasing' | 'slideEffect' | 'clamp' | 'enabled' | 'preventExcessiveDragging' | 'mouseWheel'
   > {
+  /** vue3-carousel `itemsToShow`: the user's value (or `slidesToShow`), else the component's default. */
   itemsToShow: number | 'auto';
+  /** vue3-carousel `itemsToScroll`: the user's value, else the component's default (1). */
   itemsToScroll: number;
+  /** vue3-carousel `snapAlign`: the user's value, else the component's default (`'start'`). */
   snapAlign: SnapAlign;
+  /** vue3-carousel `wrapAround`: the user's value, else the component's default (false). */
   wrapAround: boolean;
+  /** vue3-carousel `transition` in ms: the user's value, else the component's default (300). */
   transition: number;
+  /**
+   * vue3-carousel `breakpoints`: the user's table, else the component's default table with the
+   * user's top-level options over each entry (see {@link CarouselOptions.breakpoints}). Entries use
+   * `itemsToShow`, never `slidesToShow`.
+   */
   breakpoints: Record<number, Omit<CarouselBreakpointOptions, 'slidesToShow'>>;
+  /** vue3-carousel `dir`: `'ltr'` unless the user gave `'rtl'`. */
   dir: Dir;
+  /** vue3-carousel `mouseDrag`: the user's value, else true. */
   mouseDrag: DragOption;
+  /** vue3-carousel `touchDrag`: the user's value, else true. */
   touchDrag: DragOption;
 }
 
@@ -354,8 +430,10 @@ export interface NormalizedCarousel {
   minSlideWidth: number;
   /** Whether the pagination dots show (`pagination`), false by default. */
   pagination: boolean;
-  /** Start index as given (the component clamps it to the slide count). */
+  /** Start index as given (the component clamps it to the slide count); undefined when not given or invalid. */
   modelValue: number | undefined;
+  /** Every text: the component's defaults, then `settings.i18n`, then `i18n`, key by key (`ariaGallery` becomes `ariaCarousel`). */
   i18n: ResolvedI18n;
+  /** The callbacks that are functions (`settings` ones under top-level ones); others were dropped with a warning. */
   callbacks: CarouselCallbacks;
 }

@@ -3,7 +3,7 @@
  * value or drops it with one development warning naming the option and the value, so the value of
  * the next lower layer applies.
  */
-import { describeValue, type Warn } from '../dev';
+import { describeValue, isPlainObject, type Warn } from '../dev';
 import {
   CALLBACK_KEYS,
   DIRS,
@@ -18,9 +18,6 @@ import {
 
 /** One layer of options (defaults, `settings`, top level, a breakpoint) before validation. */
 export type Layer = Record<string, unknown>;
-
-export const isPlainObject = (value: unknown): value is Layer =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isNonNegative = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
 

@@ -140,7 +140,7 @@ export const IconFallbacks: Story = {
       { icon: '<svg onload=alert(1)>', title: 'Markup' },
       { icon: 'ph:rocket-duotone', title: 'Registered' },
     ],
-    carousel: { itemsToShow: 4, breakpoints: {} },
+    carousel: { itemsToShow: 4 },
   },
   play: async ({ canvasElement }) => {
     const groups = slideGroups(getCarousel(canvasElement, 'Topics'));

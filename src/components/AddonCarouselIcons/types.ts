@@ -34,14 +34,16 @@ export interface AddonCarouselIconsProps {
    * warning).
    * @defaultValue []
    */
-  slides?: /* @vue-ignore (validated by src/carousel/options.ts) */ IconItem[];
+  slides?: /* @vue-ignore (validated by src/carousel/items.ts) */ IconItem[];
   /**
    * Carousel options over the icon defaults: `itemsToShow` 7 (alias `slidesToShow`), `snapAlign`
-   * 'start', breakpoints 300 → 2.5, 768 → 6, 900 → 8, 1024 → 7. See {@link CarouselOptions}.
+   * 'start', breakpoints 300 → 2.5, 768 → 6, 900 → 8, 1024 → 7. Your `breakpoints` replace the
+   * default table; without them an option you set (such as `itemsToShow` or `snapAlign`) replaces
+   * that option in every default breakpoint too. See {@link CarouselOptions}.
    * @defaultValue {}
    * @link https://vue3-carousel.ismail9k.com/config
    */
-  carousel?: /* @vue-ignore (validated by src/carousel/options.ts) */ CarouselOptions;
+  carousel?: /* @vue-ignore (validated by src/carousel/options/validate.ts) */ CarouselOptions;
 }
 
 /** Props of the `slide` slot of `AddonCarouselIcons`. */

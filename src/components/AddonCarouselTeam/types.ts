@@ -1,10 +1,16 @@
 import type { CarouselOptions, SlideLocation } from '../../carousel/options-types';
 
-/** A skill shown under a team member: a small logo whose accessible name and tooltip is `name`. */
+/**
+ * A skill shown under a team member: a small logo whose accessible name and tooltip is `name`, or
+ * `name` as text when there is no usable logo.
+ */
 export interface TeamSkill {
-  /** Image URL of the logo (http(s), relative, or raster `data:image/…`). */
-  logo: string;
-  /** Skill name: the logo's `alt` and `title`. */
+  /**
+   * Image URL of the logo (http(s), relative, or raster `data:image/…`). Optional: without it, or
+   * when it is not a safe image URL (one development warning), the name shows as text.
+   */
+  logo?: string;
+  /** Skill name (required, non-blank): the logo's `alt` and `title`, or the text shown without a logo. */
   name: string;
 }
 
@@ -26,7 +32,10 @@ export interface TeamItem {
    * `javascript:`/`vbscript:`/`data:` URLs never become links.
    */
   to?: SlideLocation;
-  /** Skills; entries without both `logo` and `name` are skipped (a name alone shows as text). */
+  /**
+   * Skills, in order. An entry without a non-blank `name` is skipped (one development warning); a
+   * name without a usable `logo` shows as text. Anything but an array shows no skills (one warning).
+   */
   skills?: TeamSkill[];
 }
 
@@ -37,16 +46,17 @@ export interface AddonCarouselTeamProps {
    * development warning).
    * @defaultValue []
    */
-  slides?: /* @vue-ignore (validated by src/carousel/options.ts) */ TeamItem[];
+  slides?: /* @vue-ignore (validated by src/carousel/items.ts) */ TeamItem[];
   /**
    * Carousel options forwarded to vue3-carousel 0.17 over the team defaults: `itemsToShow` 3 (alias
    * `slidesToShow`), `snapAlign` 'start', breakpoints 300 → 1, 768 → 2, 1024 → 3. Your
-   * `breakpoints` replace the default table; everything else merges. `throttle`, `settings` and
-   * `autoplay` are implemented by this component; see {@link CarouselOptions}.
+   * `breakpoints` replace the default table; without them an option you set (such as `itemsToShow`
+   * or `snapAlign`) replaces that option in every default breakpoint too; everything else merges.
+   * `throttle`, `settings` and `autoplay` are implemented by this component; see {@link CarouselOptions}.
    * @defaultValue {}
    * @link https://vue3-carousel.ismail9k.com/config
    */
-  carousel?: /* @vue-ignore (validated by src/carousel/options.ts) */ CarouselOptions;
+  carousel?: /* @vue-ignore (validated by src/carousel/options/validate.ts) */ CarouselOptions;
 }
 
 /** Props of the `slide` slot of `AddonCarouselTeam`. */
