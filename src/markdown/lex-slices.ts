@@ -50,6 +50,15 @@ const RAW_BLOCKS: [start: RegExp, end: RegExp][] = [
   [/^ {0,3}<!\[CDATA\[/, /\]\]>/],
 ];
 const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})/;
+/** A line that may close a fence: its fence characters, then only blanks. */
+const FENCE_CLOSE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
+
+/** Whether `line` closes a fence opened with `length` (or more) of `char`. */
+function closesFence(line: string, char: string, length: number): boolean {
+  const close = FENCE_CLOSE.exec(line);
+  return close !== null && close[1]![0] === char && close[1]!.length >= length;
+}
+
 /** A line that may start a piece: an ATX heading or a paragraph starting with a letter, at column 0. */
 const CUT_LINE = /^(?:#{1,6}(?:[ \t]|$)|[A-Za-z])/;
 const BLANK = /^[ \t]*$/;
@@ -84,8 +93,7 @@ export function* splitForLexing(source: string, minChars = LEX_PIECE_CHARS): Gen
     const lineEnd = next < 0 ? source.length : next;
     const line = source.slice(at, lineEnd);
     if (fence) {
-      const close = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
-      if (close && close[1]![0] === fence.char && close[1]!.length >= fence.length) fence = undefined;
+      if (closesFence(line, fence.char, fence.length)) fence = undefined;
       previousBlank = false;
     } else if (rawEnd) {
       if (rawEnd.test(line)) rawEnd = undefined;
@@ -120,8 +128,7 @@ function endsUnterminated(tokens: Token[]): boolean {
     const open = FENCE_OPEN.exec(last.raw);
     if (!open) return false; // indented code ends at any column-0 line
     const lines = last.raw.trimEnd().split('\n');
-    const close = lines.length > 1 ? /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(lines.at(-1)!) : null;
-    return !(close && close[1]![0] === open[1]![0] && close[1]!.length >= open[1]!.length);
+    return !(lines.length > 1 && closesFence(lines.at(-1)!, open[1]![0]!, open[1]!.length));
   }
   if (last.type === 'html') {
     const raw = RAW_BLOCKS.find(([start]) => start.test(last.raw));

@@ -3,10 +3,10 @@ import { JSDOM } from 'jsdom';
 import { Marked, type Token } from 'marked';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { highlighterInstanceCount, loadedLanguages } from './highlight/highlighter';
-import { DEFAULT_LANGS } from './highlight/langs';
+import { DEFAULT_LANGS, type LangItem } from './highlight/langs';
 import { clearBlockCache, highlightCallCount } from './internal';
 import { configureMarked } from './github-markdown';
-import { configureRenderer, COPY_LABEL, MARKED_OPTIONS, mayHoldKeyedTokens, mayUseGithubSyntax, renderMarkdown, walkBelow } from './renderer';
+import { configureRenderer, COPY_LABEL, createMarkdownRenderer, MARKED_OPTIONS, mayHoldKeyedTokens, mayUseGithubSyntax, renderMarkdown, sharedMarkdownRenderer, walkBelow, type MarkdownRendererOptions } from './renderer';
 import { createSanitizer } from './sanitize/sanitizer';
 
 const { window } = new JSDOM('', { url: 'https://docs.example.com/guide/' });
@@ -85,6 +85,34 @@ describe('renderMarkdown', () => {
     const html = await render(`Intro two.\n\n${code}`);
     expect(highlightCallCount()).toBe(before);
     expect(parse(html).querySelector('p')?.textContent).toBe('Intro two.');
+  });
+
+  it('gives each renderer code frames from its own sanitiser', async () => {
+    const code = fence('json', '{ "frame": 1 }');
+    /** The page sanitiser's output without copy buttons. */
+    const withoutCopy = (html: string) => sanitize(html).replace(/<button[^>]*>[^<]*<\/button>/g, '');
+    expect(await createMarkdownRenderer({ sanitize }).render(code)).toContain('data-copy');
+    expect(await createMarkdownRenderer({ sanitize: withoutCopy }).render(code)).not.toContain('data-copy');
+    expect(await createMarkdownRenderer({ sanitize }).render(code)).toContain('data-copy');
+  });
+
+  it('keeps one shared renderer, and its block cache, for langs arrays re-created with the same items', async () => {
+    const grammar: LangItem = { name: 'vak-keyed', scopeName: 'source.vak-keyed', patterns: [], repository: {} };
+    let calls = 0;
+    const counting = (html: string) => (calls++, sanitize(html));
+    const shared = (langs: MarkdownRendererOptions['langs']) => sharedMarkdownRenderer({ langs, sanitize: counting });
+    // As `:langs="[grammar, 'ts']"` in a template gives it: a new array at every render of the parent.
+    await shared([grammar, 'ts']).render('A paragraph.');
+    const cold = calls;
+    expect(await shared([grammar, 'ts']).render('A paragraph.')).toBe('<p>A paragraph.</p>\n');
+    expect(calls).toBe(cold);
+    expect(shared([grammar, 'ts'])).toBe(shared([grammar, 'ts']));
+    // Other items, another order, a copy of the grammar or a nested array: another renderer.
+    for (const other of [['ts', grammar], [{ ...grammar }, 'ts'], [[grammar], 'ts'], [grammar], [grammar, 'ts', 'ts']]) {
+      expect(shared(other)).not.toBe(shared([grammar, 'ts']));
+    }
+    expect(shared(['a,b'])).not.toBe(shared(['a', 'b']));
+    expect(shared(['"a","b"'])).not.toBe(shared(['a', 'b']));
   });
 
   it('falls back to the default theme when a theme is unknown, with one warning', async () => {

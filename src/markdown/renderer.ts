@@ -4,9 +4,10 @@
  *
  * {@link createMarkdownRenderer} returns a renderer that owns its caches; {@link renderMarkdown} uses
  * one shared renderer per option set (the component does the same). Everything a render needs while
- * it runs (its tokens, heading ids, highlighted code, the group of blocks being sanitised) lives in
- * that render's own variables and tokens, so renders running at the same time, or aborted halfway,
- * never see each other's state.
+ * it runs (heading ids, highlighted code, the group of blocks being sanitised) lives in that render's
+ * own variables, so renders running at the same time, or aborted halfway, never see each other's
+ * state; tokens they share (the tail lexer's) carry a render's values only while it parses a block
+ * (`Annotations`).
  *
  * Contract (checked by the differential tests in `tests/hardening/`): for every document, the output
  * equals `sanitize(marked.parse(document))` with the same marked options and extensions
@@ -146,9 +147,12 @@ interface RenderContext {
 }
 
 /**
- * What the pipeline writes on a render's own tokens before marked's renderer reads them: the id of a
- * heading, the sanitised HTML of a code block. Tokens belong to one render, so no other render can
- * see or clear these.
+ * What the pipeline writes on tokens for marked's renderer to read: the id of a heading, the
+ * sanitised HTML of a code block. Renders of one renderer running at the same time may hold the same
+ * token objects (the tail lexer hands a remembered document's tokens to every render of it), so a
+ * render computes these values into its own variables and writes them on a block's tokens only in
+ * the synchronous step that parses the block ({@link parseAnnotated}): no other render runs between
+ * the write and the read.
  */
 interface Annotations {
   vakId?: string;
@@ -200,6 +204,24 @@ export function configureRenderer(marked: Marked): Marked {
     },
   });
   return marked;
+}
+
+/**
+ * `marked.parser([token])` with the annotations of this render: `ids[i]` on `headings[i]`, `codeHtml[i]`
+ * on `codes[i]` (the headings and code blocks below and including `token`). Synchronous, so the values
+ * marked reads are the ones written here, whatever another render wrote on the same tokens before.
+ */
+function parseAnnotated(
+  marked: Marked,
+  token: Token,
+  headings: readonly Tokens.Heading[],
+  ids: readonly string[],
+  codes: readonly Tokens.Code[],
+  codeHtml: readonly string[],
+): string {
+  for (let i = 0; i < headings.length; i++) (headings[i] as Tokens.Heading & Annotations).vakId = ids[i];
+  for (let i = 0; i < codes.length; i++) (codes[i] as Tokens.Code & Annotations).vakHtml = codeHtml[i];
+  return marked.parser([token]);
 }
 
 /** A configured marked instance with a parser for heading text (slugs). */
@@ -328,7 +350,8 @@ function preloadFenceLanguages(source: string, langs: ResolvedLangs): void {
 /** A rendered, not yet sanitised block: its slot in the output and its cache key. */
 interface PendingBlock {
   at: number;
-  key: string;
+  /** Its block-cache key; `undefined` when a code block in it may highlight on a later render ({@link CodeHtml}). */
+  key: string | undefined;
   html: string;
 }
 
@@ -375,6 +398,18 @@ interface Unit {
   keys: string[];
   html: string[];
   state: HtmlState;
+  /** False when a code block in it may highlight on a later render ({@link CodeHtml}): the unit is not cached. */
+  cacheable: boolean;
+}
+
+/**
+ * A code block's sanitised HTML. `cacheable` is false when it shows plain text only because its
+ * grammar failed to load or shiki failed on it: a later render tries again, so neither this HTML nor
+ * a block holding it is cached.
+ */
+interface CodeHtml {
+  html: string;
+  cacheable: boolean;
 }
 
 let nextContextId = 1;
@@ -409,15 +444,15 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
    * A code block's sanitised HTML, from the cache or highlighted now (a long block in runs, with
    * `pause` between them). Throws only what `pause` throws (the render was aborted).
    */
-  async function codeBlock(token: Tokens.Code, ctx: RenderContext, sanitize: Sanitizer, pause: Pause, signal?: AbortSignal): Promise<string> {
+  async function codeBlock(token: Tokens.Code, ctx: RenderContext, sanitize: Sanitizer, pause: Pause, signal?: AbortSignal): Promise<CodeHtml> {
     const fence = fenceOf(token);
     // As marked's own code renderer: one trailing newline (a blank last line) is not part of the code.
     const code = token.text.replace(/\n$/, '');
     const lang = fence ? ctx.langs.lookup.get(fence.toLowerCase()) : undefined;
     const key = `c${ctx.id}\u0000${lang ? `${lang.kind}:${lang.id}` : '-'}\u0000${fence}\u0000${code}`;
     const hit = blockCache.get(key);
-    if (hit !== undefined) return hit;
-    if (!ctx.light || !ctx.dark) return plainBlock(code, fence, sanitize);
+    if (hit !== undefined) return { html: hit, cacheable: true };
+    if (!ctx.light || !ctx.dark) return { html: plainBlock(code, fence, sanitize), cacheable: true };
     let langId = 'text';
     let cacheable = true;
     if (lang) {
@@ -436,7 +471,7 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
       cacheable = false;
     }
     if (cacheable) blockCache.set(key, html);
-    return html;
+    return { html, cacheable };
   }
 
   /**
@@ -452,7 +487,7 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
     const parts = batch.length > 1 ? sanitizeTogether(batch.map((b) => b.html), sanitize) : undefined;
     batch.forEach((block, i) => {
       const clean = parts ? parts[i]! : sanitize(block.html);
-      blockCache.set(block.key, clean);
+      if (block.key !== undefined) blockCache.set(block.key, clean);
       out[block.at] = clean;
     });
   }
@@ -562,6 +597,21 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
       batch.length = 0;
       batchChars = 0;
     };
+    // This render's heading ids and code HTML of the current block, in the order of its `headings`
+    // and `codes` (see {@link Annotations}); one pair of arrays for the whole render.
+    const slugs: string[] = [];
+    const codeHtml: string[] = [];
+    /** Highlights `codes` into `codeHtml`, in order; whether every one of them may be cached. */
+    const highlightCodes = async (codes: readonly Tokens.Code[], ctx: RenderContext) => {
+      codeHtml.length = 0;
+      let cacheable = true;
+      for (const code of codes) {
+        const block = await codeBlock(code, ctx, sanitize, pause, signal);
+        codeHtml.push(block.html);
+        cacheable &&= block.cacheable;
+      }
+      return cacheable;
+    };
     let unit: Unit | undefined;
     const closeUnit = (open: Unit) => {
       // The blocks' keys carry their contexts.
@@ -569,7 +619,7 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
       let clean = blockCache.get(key);
       if (clean === undefined) {
         clean = sanitize(open.html.join(''));
-        blockCache.set(key, clean);
+        if (open.cacheable) blockCache.set(key, clean);
       }
       out[open.at] = clean;
       unit = undefined;
@@ -580,7 +630,7 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
       if (type === 'space' || type === 'def' || type === 'footnote') continue; // no output of their own
       if (type === 'footnotes' && !(token as { items?: unknown[] }).items?.length) continue;
       if (type === 'code' && !unit) {
-        out.push(`${await codeBlock(token as Tokens.Code, await codeCtx(), sanitize, pause, signal)}\n`);
+        out.push(`${(await codeBlock(token as Tokens.Code, await codeCtx(), sanitize, pause, signal)).html}\n`);
         await pause();
         continue;
       }
@@ -600,10 +650,11 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
         else if (below === 'footnoteRef') extra += `${(t as { id?: string }).id}:${(t as { index?: number }).index}\u0002`;
       });
       let ids = '';
+      slugs.length = 0;
       for (const heading of headings) {
         const plain = unescapeHtml(kit.plain.parseInline(heading.tokens, kit.plain.textRenderer));
         const slug = slugger.slug(plain);
-        (heading as Tokens.Heading & Annotations).vakId = slug;
+        slugs.push(slug);
         ids += `${slug}\u0001`;
       }
       const ctx = type === 'code' || codes.length ? await codeCtx() : plainCtx;
@@ -613,9 +664,9 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
         if (hit !== undefined) {
           out.push(hit);
         } else {
-          for (const code of codes) (code as Tokens.Code & Annotations).vakHtml = await codeBlock(code, ctx, sanitize, pause, signal);
-          const html = kit.marked.parser([token]);
-          batch.push({ at: out.length, key, html });
+          const cacheable = await highlightCodes(codes, ctx);
+          const html = parseAnnotated(kit.marked, token, headings, slugs, codes, codeHtml);
+          batch.push({ at: out.length, key: cacheable ? key : undefined, html });
           batchChars += html.length;
           out.push('');
           if (batchChars >= BATCH_CHARS) flush();
@@ -626,16 +677,20 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
       // Raw HTML, or a block inside a unit that raw HTML left open: rendered now (its HTML decides
       // where the unit ends), sanitised on its own or with its unit, never batched.
       let html: string;
+      let cacheable: boolean;
       if (type === 'code') {
-        html = `${await codeBlock(token as Tokens.Code, ctx, sanitize, pause, signal)}\n`;
+        const block = await codeBlock(token as Tokens.Code, ctx, sanitize, pause, signal);
+        html = `${block.html}\n`;
+        cacheable = block.cacheable;
       } else {
-        for (const code of codes) (code as Tokens.Code & Annotations).vakHtml = await codeBlock(code, ctx, sanitize, pause, signal);
-        html = kit.marked.parser([token]);
+        cacheable = await highlightCodes(codes, ctx);
+        html = parseAnnotated(kit.marked, token, headings, slugs, codes, codeHtml);
       }
-      const open: Unit = unit ?? { at: out.length, keys: [], html: [], state: CLOSED };
+      const open: Unit = unit ?? { at: out.length, keys: [], html: [], state: CLOSED, cacheable: true };
       if (!unit) out.push('');
       open.keys.push(key);
       open.html.push(html);
+      open.cacheable &&= cacheable;
       open.state = scanHtml(html, open.state);
       if (isClosed(open.state)) closeUnit(open);
       else unit = open;
@@ -656,16 +711,32 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
 /** Ids of option objects, for the keys of the shared renderers. */
 const objectIds = new WeakMap<object, number>();
 let nextObjectId = 1;
-function optionKey(value: unknown): string {
+/** How deep nested `langs` arrays are keyed element by element (deeper ones by identity, as `resolveLangs` stops there too). */
+const KEYED_ARRAY_DEPTH = 8;
+
+/**
+ * The part of a shared renderer's key for one option value: strings by their text, arrays element by
+ * element (so `:langs="[grammar]"` written in a template, a new array at every render of the parent,
+ * keeps its renderer and block cache), objects and functions by identity.
+ */
+function optionKey(value: unknown, depth = 0): string {
   if (value === undefined) return '-';
   if (typeof value === 'string') return `s${value}`;
-  if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return `l${value.join('\u0001')}`;
+  if (Array.isArray(value) && depth < KEYED_ARRAY_DEPTH) {
+    // JSON strings, ids and nested brackets: no two different arrays give the same text.
+    let key = '[';
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      key += `${i ? ',' : ''}${typeof item === 'string' ? JSON.stringify(item) : optionKey(item, depth + 1)}`;
+    }
+    return `${key}]`;
+  }
   if ((typeof value === 'object' && value !== null) || typeof value === 'function') {
     let id = objectIds.get(value);
     if (id === undefined) objectIds.set(value, (id = nextObjectId++));
     return `o${id}`;
   }
-  return `?${String(value)}`;
+  return `?${JSON.stringify(String(value))}`;
 }
 
 /** Most shared renderers kept (one per distinct option set; the least recently used is dropped). */
@@ -673,11 +744,12 @@ const SHARED_RENDERERS = 16;
 const sharedRenderers = new Map<string, MarkdownRenderer>();
 
 /**
- * The page's renderer for an option set: equal lists of language names, equal theme names and the
- * same sanitiser share one renderer (and its cache). Used by {@link renderMarkdown} and the component.
+ * The page's renderer for an option set: equal `langs` lists (names by their text, grammar objects,
+ * promises and loaders by identity, element by element), equal theme names and the same sanitiser
+ * share one renderer (and its cache). Used by {@link renderMarkdown} and the component.
  */
 export function sharedMarkdownRenderer(options: MarkdownRendererOptions = {}): MarkdownRenderer {
-  const key = [options.langs, options.themes?.light, options.themes?.dark, options.sanitize].map(optionKey).join('|');
+  const key = [options.langs, options.themes?.light, options.themes?.dark, options.sanitize].map((value) => optionKey(value)).join('|');
   let renderer = sharedRenderers.get(key);
   if (renderer) {
     sharedRenderers.delete(key);

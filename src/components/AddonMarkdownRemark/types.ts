@@ -28,7 +28,8 @@ export interface AddonMarkdownRemarkProps {
    */
   source: string;
   /**
-   * Typography scale: `sm` → `prose-sm` … `2xl` → `prose-2xl`. An unknown value falls back to `base`.
+   * Typography scale: `sm` → `prose-sm` … `2xl` → `prose-2xl`. An unknown value falls back to `base`
+   * (one development warning naming it).
    * @defaultValue 'base'
    * @link https://github.com/tailwindlabs/tailwindcss-typography#applying-a-type-scale
    */
@@ -36,13 +37,14 @@ export interface AddonMarkdownRemarkProps {
   /**
    * Forces the code theme: `'light'` or `'dark'`. Unset, code follows the page (the `dark` theme under
    * a `dark` class on any ancestor). Switching is CSS only: nothing is highlighted again. Any other
-   * value behaves like unset.
+   * value behaves like unset (one development warning naming it).
    * @defaultValue undefined
    */
   mode?: MarkdownMode;
   /**
    * Code themes, `{ light, dark }`: each a bundled shiki theme name or a theme registration object.
-   * A theme that cannot load falls back to the default of its slot (one development warning).
+   * A theme that cannot load falls back to the default of its slot (one development warning); a
+   * value that is not an object is ignored (one development warning naming it).
    * @defaultValue { light: 'github-light-default', dark: 'github-dark-default' }
    * @link https://shiki.style/guide/dual-themes
    */
@@ -75,7 +77,8 @@ export interface AddonMarkdownRemarkProps {
    * exists, a fence shows once its language line has ended (`remend` plus the rules in
    * `streaming.ts`) — and the component reports `aria-busy="true"` (nothing is announced per chunk).
    * When it turns `false`, the source is rendered as is: exactly the output of a one-shot render.
-   * In every mode, blocks whose output did not change keep their DOM nodes across renders.
+   * In every mode, blocks whose output did not change keep their DOM nodes across renders. A value
+   * that is not a boolean counts as `false` (one development warning naming it).
    * @defaultValue false
    * @link https://streamdown.ai/docs/termination
    */
@@ -100,7 +103,9 @@ export interface AddonMarkdownRemarkProps {
   clientOnly?: boolean;
   /**
    * Texts of the code-block controls (copy button, its announcements, the language label's tooltip),
-   * merged key by key over the English defaults. Changing it does not re-render the markdown.
+   * merged key by key over the English defaults, also on HTML adopted from the server (once
+   * hydrated). Changing it does not re-render the markdown. A value that is not an object, or a text
+   * that is not a string, is ignored (one development warning naming it).
    * @defaultValue { copy: 'Copy', copyLabel: 'Copy code', copied: 'Copied', copyFailed: 'Copy failed', language: 'Language: {lang}' }
    */
   i18n?: MarkdownI18n;

@@ -8,7 +8,7 @@ export type ProseSize = (typeof PROSE_SIZES)[number];
 export interface BaseProseProps {
   /**
    * Typography scale: `sm` → `prose-sm`, `base` → `prose-base`, … `2xl` → `prose-2xl`.
-   * An unknown value falls back to `base`.
+   * An unknown value falls back to `base` (one development warning naming it).
    * @defaultValue 'base'
    * @link https://github.com/tailwindlabs/tailwindcss-typography#applying-a-type-scale
    */

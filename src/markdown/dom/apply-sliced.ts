@@ -6,10 +6,10 @@
  * group at a time, with a pause after each group (`scheduler.ts`; the component's pause lets the
  * browser render a frame every few ms of parsing), keeps every task and frame short and shows the
  * top of the document first. The final DOM equals the one parsed from the whole HTML: each part
- * is parsed as `applyHtml` parses a whole render (inside a `<div>` in a `<template>`, an inert
- * document), and parts are balanced, so the parser is in the same state at every part boundary.
+ * is parsed as `applyHtml` parses a whole render (`parseInert`: inside a `<div>` in a `<template>`,
+ * an inert document), and parts are balanced, so the parser is in the same state at every part boundary.
  */
-import { markApplied } from './apply';
+import { markApplied, parseInert } from './apply';
 import type { Pause } from '../scheduler';
 
 /** HTML shorter than this is put in at once (parsing it takes a few ms). */
@@ -27,9 +27,7 @@ export async function appendHtmlInSlices(target: Element, parts: readonly string
   const doc = target.ownerDocument;
   let group = '';
   const append = () => {
-    const template = doc.createElement('template');
-    template.innerHTML = `<div>${group}</div>`;
-    const wrapper = template.content.firstElementChild;
+    const wrapper = parseInert(doc, group);
     if (wrapper) target.append(...wrapper.childNodes);
     group = '';
   };

@@ -32,6 +32,17 @@ const ELEMENT_OPTIONS = {
 /** Options of a morph of a container's children. */
 const OPTIONS = { ...ELEMENT_OPTIONS, childrenOnly: true };
 
+/**
+ * `html` parsed inertly: as the children of a `<div>` (parsed as body content, not by the template's
+ * own rules for `<tr>` and the like) in a `<template>` of `doc`, whose content is an inert document (no
+ * image loads, no handler runs). Returns that `<div>`.
+ */
+export function parseInert(doc: Document, html: string): Element | null {
+  const template = doc.createElement('template');
+  template.innerHTML = `<div>${html}</div>`;
+  return template.content.firstElementChild;
+}
+
 /** HTML last applied to each element (an equal render changes nothing and parses nothing). */
 const appliedHtml = new WeakMap<Element, string>();
 
@@ -52,9 +63,7 @@ export function applyHtml(target: Element, html: string): boolean {
 
 function morphChildren(target: Element, html: string): boolean {
   if (appliedHtml.get(target) === html && target.childNodes.length > 0) return false;
-  const template = target.ownerDocument.createElement('template');
-  template.innerHTML = `<div>${html}</div>`;
-  const next = template.content.firstElementChild;
+  const next = parseInert(target.ownerDocument, html);
   if (!next) {
     target.replaceChildren();
   } else {
@@ -73,9 +82,7 @@ const appliedBlocks = new WeakMap<Element, AppliedBlocks>();
 
 /** The nodes `html` parses into, in an inert template of `doc`. */
 function parse(doc: Document, html: string): ChildNode[] {
-  const template = doc.createElement('template');
-  template.innerHTML = `<div>${html}</div>`;
-  return [...(template.content.firstElementChild?.childNodes ?? [])];
+  return [...(parseInert(doc, html)?.childNodes ?? [])];
 }
 
 const sum = (xs: readonly number[], from = 0, to = xs.length) => {

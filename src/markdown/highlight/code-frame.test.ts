@@ -1,6 +1,7 @@
 /**
  * Token lines skip the sanitiser (code-frame.ts explains why): their HTML must be exactly what the
- * sanitiser returns for them, for hostile code and hostile theme colours alike.
+ * sanitiser returns for them, for hostile code and hostile theme colours alike. Frames and sanitised
+ * lines are cached per sanitiser: a block never carries what another sanitiser produced.
  */
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
@@ -164,5 +165,54 @@ describe('highlightedBlock', () => {
     expect(tokeniseCallCount() - calls).toBe(2); // the first block's first line, then its rest; no other
     expect(b).toBe(a);
     expect(c).toBe(a);
+  });
+});
+
+describe('caches per sanitiser', () => {
+  const [light, dark] = ['github-light-default', 'github-dark-default'];
+  /** The page sanitiser's output with every element of the frame's bar removed (a copy button among them). */
+  const withoutBar: (html: string) => string = (html) => sanitize(html).replace(/<div class="vak-code__bar">.*?<\/div>/, '');
+  /** The page sanitiser's output with a mark on every token `<span>` (no attributes) it returns. */
+  const marking: (html: string) => string = (html) => sanitize(html).replaceAll('<span>', '<span data-marked="">');
+
+  it('gives each sanitiser the frame it sanitised itself', async () => {
+    await Promise.all([loadTheme(light), loadTheme(dark)]);
+    const core = await getHighlighter();
+    clearLineCache();
+    const plain = await highlightedBlock(core, 'let a = 1', 'ts', 'text', light, dark, sanitize);
+    const bare = await highlightedBlock(core, 'let a = 1', 'ts', 'text', light, dark, withoutBar);
+    expect(plain).toContain('data-copy');
+    expect(bare).not.toContain('data-copy');
+    expect(await highlightedBlock(core, 'let a = 1', 'ts', 'text', light, dark, sanitize)).toBe(plain);
+    // Frames prepared together are kept for the sanitiser that prepared them, too.
+    prepareFrames(core, ['bash', 'json'], light, dark, withoutBar);
+    expect(await highlightedBlock(core, 'x', 'bash', 'text', light, dark, sanitize)).toContain('data-copy');
+  });
+
+  it('gives each sanitiser the lines it sanitised itself (code the HTML parser rewrites)', async () => {
+    await Promise.all([loadTheme(light), loadTheme(dark)]);
+    const core = await getHighlighter();
+    clearLineCache();
+    // U+0000 in code: its lines go through the sanitiser rather than being built safe.
+    const code = 'a\u0000b\nc';
+    const marked = await highlightedBlock(core, code, '', 'text', light, dark, marking);
+    const plain = await highlightedBlock(core, code, '', 'text', light, dark, sanitize);
+    expect(marked).toContain('<span class="line" data-line="1"><span data-marked="">ab</span></span>');
+    expect(plain).not.toContain('data-marked');
+    expect(plain).toContain('<span class="line" data-line="1"><span>ab</span></span>');
+  });
+
+  it('clearLineCache forgets the frames and lines of every sanitiser', async () => {
+    await Promise.all([loadTheme(light), loadTheme(dark)]);
+    const core = await getHighlighter();
+    let calls = 0;
+    const counting = (html: string) => (calls++, sanitize(html));
+    await highlightedBlock(core, 'a\u0000b', 'ts', 'text', light, dark, counting);
+    const cold = calls;
+    await highlightedBlock(core, 'a\u0000b', 'ts', 'text', light, dark, counting);
+    expect(calls).toBe(cold); // frame and line from the cache
+    clearLineCache();
+    await highlightedBlock(core, 'a\u0000b', 'ts', 'text', light, dark, counting);
+    expect(calls).toBe(2 * cold);
   });
 });

@@ -6,8 +6,8 @@
  * someone types at the end of a block, only the last line is tokenised again; the lines above it and
  * the grammar state at its start come from the cache. Token lines become `<span class="line">` HTML,
  * built by {@link lineHtml} and numbered (`data-line`) when the block is joined; the frame around the lines (language label, copy button, theme variables)
- * is built with every value escaped and sanitised once per language and theme pair, and used only when
- * the sanitiser left exactly one splice point inside its `<code>`.
+ * is built with every value escaped and sanitised once per sanitiser, language and theme pair, and used
+ * only when the sanitiser left exactly one splice point inside its `<code>`.
  *
  * Why token lines need no DOMPurify pass (it cost ~60% of a cold render of a 100 KB document): their
  * HTML is not user markup but this module's own output, with a fixed shape —
@@ -74,7 +74,19 @@ interface Frame {
   tail: string;
 }
 
-const frames = new Map<string, Frame | null>();
+/**
+ * Sanitised frames by sanitiser, then by {@link frameKey}: a renderer with its own `sanitize` is never
+ * served a frame another sanitiser produced. The default sanitiser is one instance per page, so every
+ * renderer without its own shares one map.
+ */
+let framesBySanitizer = new WeakMap<Sanitizer, Map<string, Frame | null>>();
+
+/** The frames `sanitize` produced (created empty on first use). */
+function framesOf(sanitize: Sanitizer): Map<string, Frame | null> {
+  let frames = framesBySanitizer.get(sanitize);
+  if (!frames) framesBySanitizer.set(sanitize, (frames = new Map()));
+  return frames;
+}
 
 const frameKey = (fence: string, preClass: string, style: string, plain: boolean) => `${fence}\u0000${preClass}\u0000${style}\u0000${plain}`;
 
@@ -91,7 +103,7 @@ function frameHtml(fence: string, preClass: string, style: string, plain: boolea
 }
 
 /** Keep a sanitised frame: exactly one splice point, inside the code element, or no frame at all (`null`). */
-function storeFrame(key: string, clean: string): Frame | null {
+function storeFrame(frames: Map<string, Frame | null>, key: string, clean: string): Frame | null {
   const at = clean.indexOf(NONCE);
   const frame =
     at >= 0 && clean.indexOf(NONCE, at + 1) < 0 && clean.slice(at + NONCE.length).startsWith('</code></pre></div>')
@@ -104,9 +116,10 @@ function storeFrame(key: string, clean: string): Frame | null {
 
 /** The sanitised frame for a fence name, `<pre>` class and theme style (cached, bounded). */
 function frameFor(fence: string, preClass: string, style: string, plain: boolean, sanitize: Sanitizer): Frame | null {
+  const frames = framesOf(sanitize);
   const key = frameKey(fence, preClass, style, plain);
   const frame = frames.get(key);
-  return frame !== undefined ? frame : storeFrame(key, sanitize(frameHtml(fence, preClass, style, plain)));
+  return frame !== undefined ? frame : storeFrame(frames, key, sanitize(frameHtml(fence, preClass, style, plain)));
 }
 
 /** The `<pre>` class and theme style of a highlighted block's frame. */
@@ -128,10 +141,11 @@ function highlightedFrameParts(core: Highlighter, light: string, dark: string): 
  */
 export function prepareFrames(core: Highlighter, fences: Iterable<string>, light: string, dark: string, sanitize: Sanitizer): void {
   const [preClass, style] = highlightedFrameParts(core, light, dark);
+  const frames = framesOf(sanitize);
   const missing = [...new Set(fences)].filter((fence) => !frames.has(frameKey(fence, preClass, style, false)));
   if (missing.length < 2) return;
   const parts = sanitizeTogether(missing.map((fence) => frameHtml(fence, preClass, style, false)), sanitize);
-  parts?.forEach((clean, i) => storeFrame(frameKey(missing[i]!, preClass, style, false), clean));
+  parts?.forEach((clean, i) => storeFrame(frames, frameKey(missing[i]!, preClass, style, false), clean));
 }
 
 const TEXT_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '\u00a0': '&nbsp;' };
@@ -191,9 +205,20 @@ interface Run {
   state: GrammarState | undefined;
 }
 
-/** Runs by start state, language, themes and text. Bounded by count. */
-const runs = new Map<string, Run>();
+/**
+ * Runs by sanitiser (lines holding characters the parser rewrites went through it, see
+ * {@link tokenise}), then by start state, language, themes and text; each sanitiser's runs bounded
+ * by count. Like the frames, the default sanitiser's runs are one map.
+ */
+let runsBySanitizer = new WeakMap<Sanitizer, Map<string, Run>>();
 const RUN_CACHE_SIZE = 2000;
+
+/** The runs tokenised for `sanitize` (created empty on first use). */
+function runsOf(sanitize: Sanitizer): Map<string, Run> {
+  let runs = runsBySanitizer.get(sanitize);
+  if (!runs) runsBySanitizer.set(sanitize, (runs = new Map()));
+  return runs;
+}
 const stateIds = new WeakMap<object, number>();
 let nextStateId = 1;
 const stateId = (state: GrammarState | undefined) => {
@@ -203,7 +228,7 @@ const stateId = (state: GrammarState | undefined) => {
   return id;
 };
 
-function runGet(key: string): Run | undefined {
+function runGet(runs: Map<string, Run>, key: string): Run | undefined {
   const hit = runs.get(key);
   if (hit) {
     runs.delete(key);
@@ -212,7 +237,7 @@ function runGet(key: string): Run | undefined {
   return hit;
 }
 
-function runSet(key: string, run: Run): void {
+function runSet(runs: Map<string, Run>, key: string, run: Run): void {
   runs.set(key, run);
   if (runs.size > RUN_CACHE_SIZE) runs.delete(runs.keys().next().value!);
 }
@@ -320,11 +345,11 @@ function planRuns(lines: readonly string[], from: number, lang: string, runEnd: 
   return parts;
 }
 
-/** Drop every cached line run and frame (benchmarks measure cold renders with it). */
+/** Drop every cached line run and frame, of every sanitiser (benchmarks measure cold renders with it). */
 export function clearLineCache(): void {
-  runs.clear();
+  runsBySanitizer = new WeakMap();
   seenBlocks.clear();
-  frames.clear();
+  framesBySanitizer = new WeakMap();
 }
 
 /**
@@ -362,6 +387,7 @@ export async function highlightedBlock(
   const compiling = firstTokenise.get(lang);
   if (compiling instanceof Promise) await compiling;
   const prefix = `${lang}\u0000${light}\u0000${dark}\u0000`;
+  const runs = runsOf(sanitize);
   const lines = code.split('\n');
   const out: string[] = [];
   let state: GrammarState | undefined;
@@ -372,7 +398,7 @@ export async function highlightedBlock(
     const at = `${prefix}${stateId(state)}\u0000`;
     let found: { run: Run; end: number } | undefined;
     for (const end of new Set([lines.length - 1, runEnd(lines, i), i + 1])) {
-      const run = end > i ? runGet(at + lines.slice(i, end).join('\n')) : undefined;
+      const run = end > i ? runGet(runs, at + lines.slice(i, end).join('\n')) : undefined;
       if (run) {
         found = { run, end };
         break;
@@ -408,7 +434,7 @@ export async function highlightedBlock(
         if (firstUse && n === 0) firstTokenise.set(lang, 'done');
         if (!run) return null;
         if (newForm) formsSeen.add(newForm);
-        runSet(key, run);
+        runSet(runs, key, run);
         out.push(...run.lines);
         state = run.state;
       }

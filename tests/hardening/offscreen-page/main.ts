@@ -1,7 +1,7 @@
 /**
  * Page of the off-screen test (tests/hardening/offscreen.test.ts): a chat history of 40 messages from
- * the package source, each a heading, a blockquote and a list. `window.rendered` is true once every
- * message reports `aria-busy="false"`.
+ * the package source, each a heading, a blockquote, a list and a code block. `window.rendered` is true
+ * once every message reports `aria-busy="false"`; `window.mountMessage` adds one more below them.
  */
 import { createApp, h } from 'vue';
 import { AddonMarkdownRemark } from '../../../src/components/AddonMarkdownRemark';
@@ -10,12 +10,20 @@ import '../../../src/styles.css';
 declare global {
   interface Window {
     rendered?: boolean;
+    /** Mount one more message with `source` at the end of the page (far below the view). */
+    mountMessage?: (source: string) => HTMLElement;
   }
 }
 
-const message = (i: number) => `## Message ${i}\n\n> A quoted paragraph.\n>\n> And a second one.\n\n- one\n- two\n`;
+const message = (i: number) => `## Message ${i}\n\n> A quoted paragraph.\n>\n> And a second one.\n\n- one\n- two\n\n\`\`\`bash\necho ${i}\n\n\tdone  \n\`\`\`\n`;
 
 createApp({ render: () => Array.from({ length: 40 }, (_, i) => h(AddonMarkdownRemark, { source: message(i) })) }).mount('#app');
+
+window.mountMessage = (source) => {
+  const host = document.body.appendChild(document.createElement('div'));
+  createApp({ render: () => h(AddonMarkdownRemark, { source }) }).mount(host);
+  return host;
+};
 
 const check = () => {
   const roots = document.querySelectorAll('.vak-markdown');

