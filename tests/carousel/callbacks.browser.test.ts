@@ -5,31 +5,22 @@
  * `prevSlideIndex` is the slide before the move, `currentSlideIndex` / `slidingToIndex` the slide it
  * lands on.
  */
-import { createApp, h } from 'vue';
+import { h } from 'vue';
 import { page } from 'vitest/browser';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AddonCarouselTeam } from '../../src/carousel';
 import '../../src/styles.css';
+import { mountApp, unmountAll, wait } from './support';
 
 const N = 6;
 const team = Array.from({ length: N }, (_, i) => ({ name: `Member ${i + 1}`, role: 'Engineer' }));
 
-let cleanup: (() => void) | undefined;
-afterEach(() => cleanup?.());
+afterEach(unmountAll);
 beforeAll(() => page.viewport(1280, 900));
-const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function mount(carousel: Record<string, unknown>) {
-  const host = document.createElement('div');
-  host.style.width = '1100px';
-  document.body.append(host);
   const cb = { onSlideStart: vi.fn(), onUpdateModelValue: vi.fn(), onSlideEnd: vi.fn(), onLoop: vi.fn() };
-  const app = createApp({ render: () => h(AddonCarouselTeam, { slides: team, carousel: { transition: 50, ...carousel, ...cb } }) });
-  app.mount(host);
-  cleanup = () => {
-    app.unmount();
-    host.remove();
-  };
+  const host = mountApp({ render: () => h(AddonCarouselTeam, { slides: team, carousel: { transition: 50, ...carousel, ...cb } }) }, { width: '1100px' });
   const button = (name: 'prev' | 'next') => host.querySelector<HTMLButtonElement>(`[data-control="${name}"]`)!;
   return { host, cb, button };
 }

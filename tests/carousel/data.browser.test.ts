@@ -4,35 +4,25 @@
  * disabled state and the announcement match ("Slide 2 of 2", "Slides 1–2 of 2"), and `onUpdateModelValue` fires at most
  * once, with an index in range.
  */
-import { createApp, h, nextTick, shallowRef, type Component } from 'vue';
+import { h, nextTick, shallowRef, type Component } from 'vue';
 import { page } from 'vitest/browser';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AddonCarouselIcons, AddonCarouselTeam } from '../../src/carousel';
 import '../../src/styles.css';
+import { mountApp, unmountAll, wait } from './support';
 
 const team = (n: number, tag = 'Member') => Array.from({ length: n }, (_, i) => ({ name: `${tag} ${i + 1}`, role: 'Engineer' }));
 const icons = (n: number, tag = 'Topic') => Array.from({ length: n }, (_, i) => ({ title: `${tag} ${i + 1}` }));
 
-let cleanup: (() => void) | undefined;
-afterEach(() => cleanup?.());
+afterEach(unmountAll);
 beforeAll(() => page.viewport(1280, 900));
 
-const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 async function mount(component: Component, slides: unknown[], carousel: Record<string, unknown>) {
-  const host = document.createElement('div');
-  host.style.width = '1100px';
-  document.body.append(host);
   const data = shallowRef(slides);
   const indexes: number[] = [];
-  const app = createApp({
+  const host = mountApp({
     render: () => h(component, { slides: data.value, carousel: { transition: 0, ...carousel, onUpdateModelValue: (i: number) => indexes.push(i) } }),
-  });
-  app.mount(host);
-  cleanup = () => {
-    app.unmount();
-    host.remove();
-  };
+  }, { width: '1100px' });
   await wait(80);
   return {
     host,

@@ -3,31 +3,22 @@
  * Tab and the arrow keys, shows its whole focus ring (ring = the element's box grown by its outline and box-shadow
  * spread), inside the carousel's clipping viewport, in light and dark, for both carousels.
  */
-import { createApp, h, nextTick, type Component } from 'vue';
+import { h, nextTick, type Component } from 'vue';
 import { page, userEvent } from 'vitest/browser';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AddonCarouselIcons, AddonCarouselTeam } from '../../src/carousel';
 import '../../src/styles.css';
+import { mountApp, unmountAll } from './support';
 
 const team = Array.from({ length: 6 }, (_, i) => ({ name: `Member ${i + 1}`, role: 'Engineer', to: `/member-${i + 1}` }));
 const icons = Array.from({ length: 12 }, (_, i) => ({ title: `Topic ${i + 1}`, to: `/topic-${i + 1}` }));
 
-let cleanup: (() => void) | undefined;
 // A laptop window: several slides visible at once (team 3, icons 7 by the default breakpoints).
 beforeAll(() => page.viewport(1280, 900));
-afterEach(() => cleanup?.());
+afterEach(unmountAll);
 
 async function mount(component: Component, slides: unknown[], dark: boolean): Promise<HTMLElement> {
-  const host = document.createElement('div');
-  host.className = dark ? 'dark bg-muted-950 p-6' : 'bg-white p-6';
-  host.style.width = '1100px';
-  document.body.append(host);
-  const app = createApp({ render: () => h(component, { slides, carousel: { transition: 0 } }) });
-  app.mount(host);
-  cleanup = () => {
-    app.unmount();
-    host.remove();
-  };
+  const host = mountApp({ render: () => h(component, { slides, carousel: { transition: 0 } }) }, { className: dark ? 'dark bg-muted-950 p-6' : 'bg-white p-6', width: '1100px' });
   await nextTick();
   await new Promise((r) => setTimeout(r, 50));
   return host;

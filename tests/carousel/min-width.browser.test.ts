@@ -4,32 +4,23 @@
  * carousels show fewer, wider slides: every tile at least the minimum, no two labels overlapping,
  * each label inside its own tile. Widening the column shows more again; `0` turns the limit off.
  */
-import { createApp, h, nextTick, ref, type Component } from 'vue';
+import { h, nextTick, ref, type Component } from 'vue';
 import { page } from 'vitest/browser';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AddonCarouselIcons, AddonCarouselTeam } from '../../src/carousel';
 import { TOPICS } from '../../stories/fixtures/icons';
 import '../../stories/support/icons';
 import '../../src/styles.css';
+import { mountApp, unmountAll, wait } from './support';
 
 const team = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `Alexandria Montgomery-Smythe ${i + 1}`, role: 'Principal engineer' }));
 
-let cleanup: (() => void) | undefined;
 beforeAll(() => page.viewport(1280, 900));
-afterEach(() => cleanup?.());
-
-const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+afterEach(unmountAll);
 
 async function mount(component: Component, slides: unknown[], carousel: Record<string, unknown> = {}) {
-  const host = document.createElement('div');
   const width = ref('360px');
-  document.body.append(host);
-  const app = createApp({ render: () => h('div', { style: { width: width.value } }, [h(component, { slides, carousel: { transition: 0, ...carousel } })]) });
-  app.mount(host);
-  cleanup = () => {
-    app.unmount();
-    host.remove();
-  };
+  const host = mountApp({ render: () => h('div', { style: { width: width.value } }, [h(component, { slides, carousel: { transition: 0, ...carousel } })]) });
   await nextTick();
   await wait(150);
   const region = host.querySelector<HTMLElement>('[role="region"]')!;

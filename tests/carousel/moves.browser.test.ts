@@ -6,32 +6,24 @@
  * fits; the exposed `next`, `prev` and `slideTo` return whether the current slide changes, and
  * `slideTo` ignores what is not a whole number with one development warning.
  */
-import { createApp, h, nextTick, ref, shallowRef, type Component } from 'vue';
-import { page, userEvent } from 'vitest/browser';
+import { h, nextTick, ref, shallowRef, type Component } from 'vue';
+import { page } from 'vitest/browser';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AddonCarouselIcons, AddonCarouselTeam } from '../../src/carousel';
 import { resetWarnings } from '../../src/dev';
 import '../../src/styles.css';
+import { mountApp, unmountAll, wait, parkMouse } from './support';
 
 const team = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `Member ${i + 1}`, role: 'Engineer' }));
 const icons = (n: number) => Array.from({ length: n }, (_, i) => ({ title: `Topic ${i + 1}` }));
 
-let cleanup: (() => void) | undefined;
 // A laptop window: team shows 3 slides, icons 7 (default breakpoints).
 beforeAll(() => page.viewport(1280, 900));
 afterEach(async () => {
-  cleanup?.();
-  cleanup = undefined;
+  unmountAll();
   vi.restoreAllMocks();
-  // Keep the mouse off the next test's carousel (hover pauses rotation).
-  const corner = document.createElement('div');
-  corner.style.cssText = 'position: fixed; right: 0; bottom: 0; width: 4px; height: 4px';
-  document.body.append(corner);
-  await userEvent.hover(corner);
-  corner.remove();
+  await parkMouse();
 });
-
-const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 interface Exposed {
   next: () => boolean;
@@ -40,22 +32,14 @@ interface Exposed {
 }
 
 async function mount(component: Component, slides: unknown[], carousel: Record<string, unknown> = {}) {
-  const host = document.createElement('div');
-  host.style.width = '1100px';
-  document.body.append(host);
   const options = shallowRef<Record<string, unknown>>({ transition: 0, ...carousel });
   const renders = ref(0);
   const exposed = shallowRef<Exposed>();
   const cb = { onSlideStart: vi.fn(), onUpdateModelValue: vi.fn(), onSlideEnd: vi.fn() };
-  const app = createApp({
+  const host = mountApp({
     // Every render passes a new `carousel` object, as an inline object in an app template does.
     render: () => h('div', { 'data-renders': renders.value }, [h(component, { ref: exposed, slides, carousel: { ...options.value, ...cb } })]),
-  });
-  app.mount(host);
-  cleanup = () => {
-    app.unmount();
-    host.remove();
-  };
+  }, { width: '1100px' });
   await nextTick();
   await wait(80);
   const region = host.querySelector<HTMLElement>('[role="region"]')!;

@@ -5,48 +5,34 @@
  * the dots are one tab stop with ArrowLeft/ArrowRight (reading direction, flipped in RTL) and
  * Home/End; the dots follow changing data; targets are at least 24 × 24 px; off by default.
  */
-import { createApp, h, nextTick, shallowRef, type Component } from 'vue';
+import { h, nextTick, shallowRef, type Component } from 'vue';
 import { page, userEvent } from 'vitest/browser';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AddonCarouselIcons, AddonCarouselTeam } from '../../src/carousel';
 import '../../src/styles.css';
+import { mountApp, unmountAll, wait, parkMouse } from './support';
 
 const team = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `Member ${i + 1}`, to: `/member-${i + 1}` }));
 const icons = (n: number) => Array.from({ length: n }, (_, i) => ({ title: `Topic ${i + 1}`, to: `/topic-${i + 1}` }));
 
-let cleanup: (() => void) | undefined;
 // A laptop window: team shows 3 slides, icons 7 (default breakpoints).
 beforeAll(() => page.viewport(1280, 900));
 afterEach(async () => {
-  cleanup?.();
-  // Leave the mouse in a corner no carousel reaches, so the next test file's carousels are not hovered (hover pauses rotation).
-  const corner = document.createElement('div');
-  corner.style.cssText = 'position: fixed; right: 0; bottom: 0; width: 4px; height: 4px';
-  document.body.append(corner);
-  await userEvent.hover(corner);
-  corner.remove();
+  unmountAll();
+  await parkMouse();
 });
 
-const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const settle = () => wait(60);
 
 async function mount(component: Component, slides: unknown[], carousel: Record<string, unknown> = { pagination: true }) {
-  const host = document.createElement('div');
-  host.style.width = '1100px';
-  document.body.append(host);
   const data = shallowRef(slides);
-  const app = createApp({
+  const host = mountApp({
     render: () => [
       h('button', { id: 'before' }, 'before'),
       h(component, { slides: data.value, carousel: { transition: 0, ...carousel } }),
       h('button', { id: 'after' }, 'after'),
     ],
-  });
-  app.mount(host);
-  cleanup = () => {
-    app.unmount();
-    host.remove();
-  };
+  }, { width: '1100px' });
   await nextTick();
   await wait(80);
   const region = host.querySelector<HTMLElement>('[role="region"]')!;

@@ -4,39 +4,29 @@
  * between slides, Tab leaves; focusing a slide that is fully in view never moves the row; the live
  * region names the range in view ("Slides 4–6 of 12") when several slides are visible.
  */
-import { createApp, h, nextTick, type Component } from 'vue';
+import { h, nextTick, type Component } from 'vue';
 import { page, userEvent } from 'vitest/browser';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AddonCarouselIcons, AddonCarouselTeam } from '../../src/carousel';
 import '../../src/styles.css';
+import { mountApp, unmountAll, wait } from './support';
 
 const team = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `Member ${i + 1}`, to: `/member-${i + 1}` }));
 const icons = (n: number) => Array.from({ length: n }, (_, i) => ({ title: `Topic ${i + 1}`, to: `/topic-${i + 1}` }));
 
-let cleanup: (() => void) | undefined;
 // A laptop window: team shows 3 slides, icons 7 (default breakpoints).
 beforeAll(() => page.viewport(1280, 900));
-afterEach(() => cleanup?.());
-
-const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+afterEach(unmountAll);
 
 /** Mount between two buttons ("before", "after") so Tab has somewhere to come from and go to. */
 async function mount(component: Component, slides: unknown[], carousel: Record<string, unknown> = {}) {
-  const host = document.createElement('div');
-  host.style.width = '1100px';
-  document.body.append(host);
-  const app = createApp({
+  const host = mountApp({
     render: () => [
       h('button', { id: 'before' }, 'before'),
       h(component, { slides, carousel: { transition: 0, ...carousel } }),
       h('button', { id: 'after' }, 'after'),
     ],
-  });
-  app.mount(host);
-  cleanup = () => {
-    app.unmount();
-    host.remove();
-  };
+  }, { width: '1100px' });
   await nextTick();
   await wait(80);
   const region = host.querySelector<HTMLElement>('[role="region"]')!;
@@ -166,7 +156,7 @@ describe('announcement', () => {
     m.region.querySelector<HTMLButtonElement>('[data-control="next"]')!.click();
     await settle();
     expect(m.announcement()).toBe('Slides 2–4 of 12');
-    cleanup?.();
+    unmountAll();
     const one = await mount(AddonCarouselTeam, team(12), { itemsToShow: 1, breakpoints: {}, i18n: { itemXofY: 'Card {currentSlide} / {slidesCount}' } });
     expect(one.announcement()).toBe('Card 1 / 12');
   });

@@ -202,6 +202,16 @@ describe('caches per sanitiser', () => {
     expect(plain).toContain('<span class="line" data-line="1"><span>ab</span></span>');
   });
 
+  it('shows a block as plain text when a custom sanitiser rewrites its line elements', async () => {
+    await Promise.all([loadTheme(light), loadTheme(dark)]);
+    const core = await getHighlighter();
+    clearLineCache();
+    const unclassed = (html: string) => sanitize(html).replaceAll('<span class="line">', '<span>');
+    const html = await highlightedBlock(core, 'a\u0000b\nc', 'ts', 'text', light, dark, unclassed);
+    // Nothing cut from a line's markup (numbering slices its opening tag off): null, the plain block's cue.
+    expect(html).toBeNull();
+  });
+
   it('clearLineCache forgets the frames and lines of every sanitiser', async () => {
     await Promise.all([loadTheme(light), loadTheme(dark)]);
     const core = await getHighlighter();

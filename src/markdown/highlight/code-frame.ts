@@ -264,7 +264,10 @@ export function tokeniseCallCount(): number {
   return tokeniseCalls;
 }
 
-/** Tokenise and sanitise `lines` from `state`; `null` when the sanitiser changed the line structure. */
+/**
+ * Tokenise and sanitise `lines` from `state`; `null` when the sanitiser changed the line structure
+ * (the number of lines, or a line's `<span class="line">`).
+ */
 function tokenise(
   core: Highlighter,
   lines: string[],
@@ -280,7 +283,8 @@ function tokenise(
   if (html.length !== lines.length) return null;
   if (!lines.some((line) => PARSER_REWRITES.test(line))) return { lines: html, state: result.grammarState };
   const clean = sanitize(html.join('\n')).split('\n');
-  if (clean.length !== lines.length) return null;
+  // Each line must still be one `<span class="line">` (what `numberLines` numbers), or the block is plain text.
+  if (clean.length !== lines.length || clean.some((line) => !line.startsWith(LINE_OPEN))) return null;
   return { lines: clean, state: result.grammarState };
 }
 

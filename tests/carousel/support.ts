@@ -1,0 +1,46 @@
+/**
+ * What the carousel browser suites share: an app mounted in a host element of its own (removed after
+ * each test), a fixed wait, and parking the mouse where no carousel is.
+ */
+import { createApp, type Component } from 'vue';
+import { userEvent } from 'vitest/browser';
+
+const mounted: Array<() => void> = [];
+
+/**
+ * Mounts `root` (a component, or `{ render }`) in a new `<div>` appended to the body, `width` (CSS)
+ * and `className` set on it. {@link unmountAll} unmounts the app and removes the element.
+ */
+export function mountApp(root: Component, host: { width?: string; className?: string } = {}): HTMLElement {
+  const element = document.createElement('div');
+  if (host.width) element.style.width = host.width;
+  if (host.className) element.className = host.className;
+  document.body.append(element);
+  const app = createApp(root);
+  app.mount(element);
+  mounted.push(() => {
+    app.unmount();
+    element.remove();
+  });
+  return element;
+}
+
+/** Unmounts every app {@link mountApp} mounted and removes its host (a suite's `afterEach`). */
+export function unmountAll(): void {
+  for (const unmount of mounted.splice(0)) unmount();
+}
+
+/** Resolves after `ms` milliseconds. */
+export const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Moves the mouse to a corner no carousel reaches, so the next test's (or test file's) carousel is
+ * not hovered: hover pauses rotation.
+ */
+export async function parkMouse(): Promise<void> {
+  const corner = document.createElement('div');
+  corner.style.cssText = 'position: fixed; right: 0; bottom: 0; width: 4px; height: 4px';
+  document.body.append(corner);
+  await userEvent.hover(corner);
+  corner.remove();
+}
