@@ -133,6 +133,19 @@ describe('the ends of a row without wrapAround', () => {
     expect(m.announcement()).toBe('Slides 2–4 of 12');
   });
 
+  it('snapAlign center or end at either end: every slide the track shows is reachable (not inert), the others are', async () => {
+    for (const [snapAlign, modelValue] of [['center', 0], ['center', 11], ['end', 0], ['center-even', 0]] as const) {
+      const m = await mount(AddonCarouselTeam, team(12), { snapAlign, itemsToShow: 3, breakpoints: {}, modelValue });
+      const viewport = m.region.querySelector('.carousel__viewport')!.getBoundingClientRect();
+      for (const group of m.region.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')) {
+        const box = group.getBoundingClientRect();
+        const shown = Math.min(box.right, viewport.right) - Math.max(box.left, viewport.left) > 1;
+        expect(group.inert, `${snapAlign} at ${modelValue + 1}: slide ${Number(group.dataset.slideIndex) + 1} ${shown ? 'shown' : 'not shown'}`).toBe(!shown);
+      }
+      unmountAll();
+    }
+  });
+
   it('autoplay goes back to the first slide when the last one is in view', async () => {
     const m = await mount(AddonCarouselTeam, team(6), { autoplay: 300, modelValue: 3 });
     expect(m.visible()).toEqual([4, 5, 6]);

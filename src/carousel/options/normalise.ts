@@ -196,6 +196,19 @@ export function fullyVisibleRange(current: number, count: number, itemsToShow: n
   return { first, last };
 }
 
+/**
+ * The slides at least partly in view (0-based, `min` ≤ `max`) when slide `current` is the current one,
+ * without `wrapAround`: vue3-carousel 0.17's `visibleRange` (a slide counts from the first slot it
+ * reaches into, so a fraction in view counts), taken from the row as its track lays it out, clamped to
+ * `0 … count - itemsToShow`. vue3-carousel computes its own range from the unclamped position, so with
+ * `snapAlign: 'center'` or `'end'` a slide the track shows at an end would count as out of view.
+ * `itemsToShow` must be a number above 0.
+ */
+export function partlyVisibleRange(current: number, count: number, itemsToShow: number, snapAlign: SnapAlign): { min: number; max: number } {
+  const base = Math.min(Math.max(current - snapOffset(snapAlign, itemsToShow), 0), Math.max(0, count - itemsToShow));
+  return { min: Math.floor(base), max: Math.max(0, Math.min(count - 1, Math.ceil(base + itemsToShow - 1))) };
+}
+
 /** Slots between the viewport start and the current slide at `snapAlign` (vue3-carousel 0.17's offset). */
 function snapOffset(snapAlign: SnapAlign, itemsToShow: number): number {
   if (snapAlign === 'end') return itemsToShow - 1;
