@@ -183,8 +183,7 @@ export function clampIndex(index: number | undefined, count: number): number {
  */
 export function fullyVisibleRange(current: number, count: number, itemsToShow: number, snapAlign: SnapAlign, wrapAround: boolean): { first: number; last: number } {
   if (count <= 0) return { first: 0, last: -1 };
-  let base = current - snapOffset(snapAlign, itemsToShow);
-  if (!wrapAround) base = Math.min(Math.max(base, 0), Math.max(0, count - itemsToShow));
+  const base = rowStart(current, count, itemsToShow, snapAlign, wrapAround);
   // 1e-6: itemsToShow 3 of 3 slots must not lose a slide to rounding.
   let first = Math.ceil(base - 1e-6);
   let last = Math.floor(base + itemsToShow - 1 + 1e-6);
@@ -205,8 +204,18 @@ export function fullyVisibleRange(current: number, count: number, itemsToShow: n
  * `itemsToShow` must be a number above 0.
  */
 export function partlyVisibleRange(current: number, count: number, itemsToShow: number, snapAlign: SnapAlign): { min: number; max: number } {
-  const base = Math.min(Math.max(current - snapOffset(snapAlign, itemsToShow), 0), Math.max(0, count - itemsToShow));
+  const base = rowStart(current, count, itemsToShow, snapAlign, false);
   return { min: Math.floor(base), max: Math.max(0, Math.min(count - 1, Math.ceil(base + itemsToShow - 1))) };
+}
+
+/**
+ * Where the viewport starts, in slides (fractional), when slide `current` is the current one:
+ * `current` minus its `snapAlign` offset, and without `wrapAround` clamped to `0 … count -
+ * itemsToShow` as vue3-carousel 0.17 clamps its track.
+ */
+function rowStart(current: number, count: number, itemsToShow: number, snapAlign: SnapAlign, wrapAround: boolean): number {
+  const base = current - snapOffset(snapAlign, itemsToShow);
+  return wrapAround ? base : Math.min(Math.max(base, 0), Math.max(0, count - itemsToShow));
 }
 
 /** Slots between the viewport start and the current slide at `snapAlign` (vue3-carousel 0.17's offset). */
