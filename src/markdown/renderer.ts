@@ -87,6 +87,8 @@ export interface MarkdownRendererOptions {
   /**
    * Sanitiser for the final HTML. @defaultValue the current window's ({@link defaultSanitizer});
    * where there is no DOM (a server), pass one built with `createSanitizer(window)` or renders reject.
+   * One of your own should remove `data-copy` (exported as `COPY_ATTR`) from markup as the default does: the
+   * code frames get it after sanitising, and it is what makes a button a copy button.
    */
   sanitize?: Sanitizer;
 }

