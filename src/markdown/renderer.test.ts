@@ -38,6 +38,14 @@ describe('renderMarkdown', () => {
     expect(ids).toEqual(['hello--world', 'hello--world-1', 'code-title']);
   });
 
+  it('gives headings named like document properties their ids, so links to them work', async () => {
+    // DOMPurify's clobbering check refuses these names as ids on any element.
+    const names = ['Title', 'Images', 'Links', 'Forms', 'Cookie', 'Length', 'Submit'];
+    const body = parse(await render(`${names.map((n) => `## ${n}`).join('\n\n')}\n\n[to images](#images)`));
+    expect([...body.querySelectorAll('h2')].map((h) => h.id)).toEqual(names.map((n) => n.toLowerCase()));
+    expect(body.querySelector('a[href="#images"]')).not.toBeNull();
+  });
+
   // First loads of every default grammar: seconds on a loaded 2-core CI machine, past Vitest's 5 s default.
   it('highlights every default language with dual-theme variables, labelled and with a copy button', { timeout: 30_000 }, async () => {
     for (const lang of DEFAULT_LANGS) {

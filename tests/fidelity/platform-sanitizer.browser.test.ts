@@ -96,6 +96,13 @@ describe('platform sanitiser', () => {
     expect(platformCalls).toBeGreaterThan(0);
   });
 
+  it('keeps heading ids named like document properties on the platform path too', () => {
+    const html = '<h2 id="images">Images</h2><h3 id="title">Title</h3><img id="links" src="a.png">';
+    expect(withPlatform(html)).toBe('<h2 id="images">Images</h2><h3 id="title">Title</h3><img src="a.png">');
+    expect(platformCalls).toBe(1);
+    expect(purifyOnly(html)).toBe(withPlatform(html));
+  });
+
   const ELEMENTS = ['a', 'img', 'p', 'h2', 'input', 'source', 'td', 'details', 'code', 'section'];
   const ATTRIBUTES = [
     'href', 'src', 'srcset', 'id', 'name', 'title', 'style', 'class', 'onclick', 'formaction', 'action', 'ping',

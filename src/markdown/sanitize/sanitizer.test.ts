@@ -54,6 +54,18 @@ describe('copy buttons', () => {
   });
 });
 
+describe('heading ids', () => {
+  it('keeps a heading id named like a document property, which DOMPurify refuses on any element', () => {
+    expect(sanitize('<h2 id="images">Images</h2><h1 id="title">T</h1><h6 id="cookie">C</h6>')).toBe('<h2 id="images">Images</h2><h1 id="title">T</h1><h6 id="cookie">C</h6>');
+    expect(DOMPurify(new JSDOM('').window as unknown as WindowLike).sanitize('<h2 id="images">Images</h2>')).toBe('<h2>Images</h2>');
+  });
+
+  it('drops such ids on other elements, as DOMPurify does', () => {
+    expect(sanitize('<img id="images" name="images" src="a.png"><p id="title">p</p><a id="links">a</a>')).toBe('<img src="a.png"><p>p</p><a>a</a>');
+    expect(sanitize('<h2 id="install">Install</h2>')).toBe('<h2 id="install">Install</h2>');
+  });
+});
+
 describe('sanitizeTogether', () => {
   it('gives each balanced fragment exactly its own sanitised HTML', () => {
     const fragments = ['<p>a <em>b</em></p>', '<p><a href="https://x.example/">x</a></p>', '<p><img src="x" onerror="alert(1)"></p>', '<ul><li>c</li></ul>'];

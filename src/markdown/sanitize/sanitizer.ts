@@ -134,6 +134,25 @@ function keepAttribute(name: string, value: string): boolean {
   return name !== 'style' || SHIKI_STYLE.test(value);
 }
 
+/** Heading elements: their `id` may keep a name DOMPurify's clobbering check refuses ({@link keepsHeadingId}). */
+const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
+/** A slug as github-slugger makes heading ids: letters, marks, digits, connector punctuation and hyphens. */
+const SLUG = /^[\p{L}\p{M}\p{N}\p{Pc}-]+$/u;
+
+/**
+ * Whether a heading's `id` stays although DOMPurify refused it. DOMPurify's DOM-clobbering check
+ * (`SANITIZE_DOM`) drops every `id` named like a property of `document` or of a form (`title`,
+ * `images`, `links`, `forms`, `cookie`, `length`…: the ids of headings such as "## Images"), on any
+ * element. Only `embed`, `form`, `iframe`, `img` and `object` elements become properties of
+ * `document` (HTML, "Document" named properties), and only form controls properties of a form (forms
+ * are forbidden here), so a heading's `id` can clobber neither. It stays when it is a slug, the form
+ * the pipeline gives heading ids; any other refused value is dropped as DOMPurify decided.
+ */
+function keepsHeadingId(tag: string, name: string, value: string): boolean {
+  return name === 'id' && HEADINGS.has(tag) && SLUG.test(value);
+}
+
 /** Adds `rel="noopener noreferrer"` to a link whose `href` leaves the page's origin. */
 function markExternalLink(node: Element, pageOrigin: string | undefined): void {
   if (node.localName === 'a' && node.hasAttribute('href') && isExternal(node.getAttribute('href')!, pageOrigin)) {
@@ -188,7 +207,8 @@ function platformSanitizer(win: PlatformWindow, purify: Purify, pageOrigin: stri
         if (name === 'is') return undefined;
         const raw = node.getAttribute(name)!;
         const value = name === 'value' ? raw : raw.trim();
-        if (!purify.isValidAttribute(node.localName, name, value) || !keepAttribute(name, value)) node.removeAttribute(name);
+        const valid = purify.isValidAttribute(node.localName, name, value) || keepsHeadingId(node.localName, name, value);
+        if (!valid || !keepAttribute(name, value)) node.removeAttribute(name);
         else if (value !== raw) node.setAttribute(name, value);
       }
       markExternalLink(node, pageOrigin);
@@ -213,7 +233,15 @@ export function createSanitizer(win: WindowLike | Window, options: SanitizerOpti
   // The project's attribute rules run on what DOMPurify kept, after its own checks. They are not an
   // `uponSanitizeAttribute` hook: with one, DOMPurify copies its attribute allow-list on every call
   // (~0.1 ms, a third of sanitising a paragraph, paid on every chunk of a streamed answer).
+  // A heading's `id` as it was before DOMPurify's checks (set and read in the same synchronous walk
+  // of one element: DOMPurify runs these two hooks at the start and end of its attribute pass).
+  let headingId: string | null = null;
+  purify.addHook('beforeSanitizeAttributes', (node) => {
+    headingId = HEADINGS.has(node.localName) ? node.getAttribute('id') : null;
+  });
   purify.addHook('afterSanitizeAttributes', (node) => {
+    if (headingId !== null && !node.hasAttribute('id') && keepsHeadingId(node.localName, 'id', headingId)) node.setAttribute('id', headingId);
+    headingId = null;
     const attributes = node.attributes;
     for (let i = attributes.length - 1; i >= 0; i--) {
       const attr = attributes[i]!;
