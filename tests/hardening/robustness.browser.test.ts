@@ -2,12 +2,14 @@
  * Pathological input, races, and instances/memory for the markdown component, in Chromium.
  * - Each pathological document renders (or degrades to text) with no uncaught error. How long it
  *   blocks the page is a speed figure, measured and held to its budget by `npm run bench`.
- * - 100 quick `source` changes with slow and fast languages mixed end with the DOM of the last source.
+ * - 100 quick `source` changes with slow and fast languages mixed end with the DOM of the last source;
+ *   `rendered()` settles when the component unmounts before its render lands.
  * - 1,000 mounts and unmounts leave one highlighter and bounded heap growth.
  */
 import { createApp, h, nextTick, ref } from 'vue';
 import { afterAll, describe, expect, it } from 'vitest';
 import AddonMarkdownRemark from '../../src/components/AddonMarkdownRemark/AddonMarkdownRemark.vue';
+import type { AddonMarkdownRemarkExposed } from '../../src/components/AddonMarkdownRemark/types';
 import { highlighterInstanceCount } from '../../src/markdown/internal';
 import { PATHOLOGICAL } from './pathological';
 import { mountMarkdown, whenRendered } from './support';
@@ -85,6 +87,23 @@ describe('races', () => {
     report.push(`races: 100 changes, final DOM ${final === expected ? 'equals' : 'DIFFERS FROM'} the render of the last source`);
     expect(final).toContain('Version 99');
     expect(final).toBe(expected);
+  });
+
+  it('rendered() settles when the component unmounts before its render lands, and after', async () => {
+    let exposed: AddonMarkdownRemarkExposed | null = null;
+    const host = document.createElement('div');
+    document.body.append(host);
+    // A grammar that never arrives: the render cannot finish.
+    const never = () => new Promise(() => {});
+    const app = createApp({ render: () => h(AddonMarkdownRemark, { ref: (r) => (exposed = r as AddonMarkdownRemarkExposed | null), source: '```never\nx\n```', langs: [never] }) });
+    app.mount(host);
+    const api = exposed!;
+    const waiting = api.rendered();
+    app.unmount();
+    host.remove();
+    const within = (promise: Promise<void>) => Promise.race([promise.then(() => 'settled'), new Promise((r) => setTimeout(() => r('pending'), 1000))]);
+    expect(await within(waiting)).toBe('settled');
+    expect(await within(api.rendered())).toBe('settled');
   });
 });
 

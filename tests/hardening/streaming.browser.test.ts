@@ -155,6 +155,24 @@ describe('stable DOM while an answer streams in', () => {
     }
   });
 
+  it.each([
+    ['an unchanged block, then an edit after it', '<details>\n<summary>More</summary>\n\nHidden text.\n\n</details>\n\nFirst.', '\n\nSecond.', false],
+    ['its growing content, streamed', '<details>\n<summary>More</summary>\n\nFirst para.\n\nSecond', ' para grows', true],
+  ])('a <details> the reader opened stays open: %s', async (_, source, more, streaming) => {
+    const mounted = mountReactive({ source, streaming });
+    try {
+      await mounted.set({});
+      const details = mounted.body()!.querySelector('details')!;
+      details.open = true;
+      await mounted.set({ source: source + more });
+      expect(mounted.body()!.querySelector('details')).toBe(details);
+      expect(details.open).toBe(true);
+      expect(details.textContent).toContain(more === ' para grows' ? 'Second para grows' : 'Hidden text.');
+    } finally {
+      mounted.unmount();
+    }
+  });
+
   it('with the default texts, a chunk writes nothing on the code-block controls (their texts are in the HTML)', async () => {
     const doc = 'Intro.\n\n```ts\nconst a = 1;\n```\n\n```bash\nnpm test\n```\n\nAnd';
     const mounted = mountReactive({ source: doc, streaming: true });

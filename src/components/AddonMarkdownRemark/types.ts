@@ -132,7 +132,8 @@ export interface MarkdownI18n {
 export interface AddonMarkdownRemarkExposed {
   /**
    * Resolves once the HTML of the latest `source`/`langs`/`themes`/`streaming` is in the DOM (while
-   * `streaming`, that of the latest chunk: it does not wait for the stream to end).
+   * `streaming`, that of the latest chunk: it does not wait for the stream to end), or once the
+   * component unmounts (then the HTML may never be in the DOM). Never rejects.
    */
   rendered: () => Promise<void>;
 }

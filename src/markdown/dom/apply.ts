@@ -11,7 +11,8 @@
  *   element whose key changed would be replaced rather than updated;
  * - an element equal to its new form (`isEqualNode`) is skipped whole, so a finished block costs one
  *   native comparison and none of its descendants is touched;
- * - text nodes whose text did not change are left alone, so a selection inside them survives.
+ * - text nodes whose text did not change are left alone, so a selection inside them survives;
+ * - a `<details>` keeps the open or closed state the reader gave it.
  *
  * While an answer streams in, this leaves every finished block as it was and changes only the
  * growing one. morphdom was chosen over idiomorph by measurement (docs/performance.md, "Why the
@@ -24,10 +25,22 @@
  */
 import morphdom from 'morphdom';
 
-/** Options of every morph of one element: skip unchanged subtrees whole. */
+/**
+ * Give `to` the state the reader gave `from`: whether a `<details>` is open (its `open` attribute,
+ * toggled by the reader, not by the markdown). Called before comparing, as morphdom's README does for
+ * form state, so a disclosure the reader opened stays open through later renders.
+ */
+function keepReaderState(from: Element, to: Element): void {
+  if (from.nodeName === 'DETAILS') (to as HTMLDetailsElement).open = (from as HTMLDetailsElement).open;
+}
+
+/** Options of every morph of one element: keep the reader's state, skip unchanged subtrees whole. */
 const ELEMENT_OPTIONS = {
   getNodeKey: () => undefined,
-  onBeforeElUpdated: (from: HTMLElement, to: HTMLElement) => !from.isEqualNode(to),
+  onBeforeElUpdated: (from: HTMLElement, to: HTMLElement) => {
+    keepReaderState(from, to);
+    return !from.isEqualNode(to);
+  },
 };
 /** Options of a morph of a container's children. */
 const OPTIONS = { ...ELEMENT_OPTIONS, childrenOnly: true };
@@ -94,6 +107,7 @@ const sum = (xs: readonly number[], from = 0, to = xs.length) => {
 /** Morph `from` into `to` (same kind of node), or replace it. */
 function morphNode(from: ChildNode, to: ChildNode): void {
   if (from.nodeType === 1 && to.nodeType === 1 && from.nodeName === to.nodeName) {
+    keepReaderState(from as Element, to as Element);
     if (!from.isEqualNode(to)) morphdom(from as Element, to as Element, ELEMENT_OPTIONS);
   } else if (from.nodeType === to.nodeType && from.nodeType !== 1) {
     if (from.nodeValue !== to.nodeValue) from.nodeValue = to.nodeValue;
