@@ -46,12 +46,13 @@ function describe(value: unknown): string {
 }
 
 /**
- * What identifies one rendering: a hash of `source`, `langs` and `themes` (and the source length).
- * The browser adopts server HTML only when its own key equals the server's.
+ * What identifies one rendering: a hash of `source`, `langs` and `themes` (and the source length),
+ * and whether the source is `streaming` (completed for display). The browser adopts server HTML only
+ * when its own key equals the server's.
  */
-export function renderKey(source: unknown, langs: unknown, themes: unknown): string {
+export function renderKey(source: unknown, langs: unknown, themes: unknown, streaming: boolean): string {
   const text = typeof source === 'string' ? source : String(source ?? '');
-  return `${text.length.toString(36)}-${fnv1a(text)}-${fnv1a(describe(langs) + '\u0000' + describe(themes))}`;
+  return `${text.length.toString(36)}-${fnv1a(text)}-${fnv1a(describe(langs) + '\u0000' + describe(themes))}${streaming ? '-s' : ''}`;
 }
 
 /**

@@ -4,7 +4,8 @@
  *   breaks, blanks and empty lines, no line numbers); raw HTML in the markdown that imitates a frame
  *   has no copy button (the sanitiser removes `data-copy`; the package adds it to its own frames);
  * - the `i18n` texts replace the English ones on HTML adopted from the server, after hydration and
- *   without a hydration mismatch.
+ *   without a hydration mismatch;
+ * - a streamed answer's server HTML is its completed text (no dangling syntax), adopted at hydration.
  * Off-screen blocks (skipped by `content-visibility`) are copied in tests/hardening/offscreen.test.ts:
  * the Vitest browser frame never skips content.
  */
@@ -109,6 +110,32 @@ describe('i18n on server HTML', () => {
     expect(host.querySelector<HTMLElement>('.vak-code__lang')!.title).toBe('Sprache: bash');
     expect(host.querySelector('.vak-markdown__body')).toBe(body); // adopted, not rendered again
     expect(host.querySelector('[data-vak-key]')).not.toBeNull();
+    expect(warnings).toEqual([]);
+  });
+});
+
+describe('a streamed answer on the server', () => {
+  it('the server sends the completed text, as the browser shows it, and hydration adopts it', async () => {
+    const props: AddonMarkdownRemarkProps = { source: 'Hello **wor', streaming: true };
+    const app = () => {
+      const created = createSSRApp({ render: () => h(AddonMarkdownRemark, props) });
+      created.provide(SERVER_SANITIZER_KEY, createSanitizer(window));
+      return created;
+    };
+    const host = document.createElement('div');
+    document.body.append(host);
+    host.innerHTML = await renderToString(app());
+    const body = host.querySelector('.vak-markdown__body')!;
+    expect(body.innerHTML).toBe('<p>Hello <strong>wor</strong></p>\n');
+    const warnings: string[] = [];
+    const hydrated = app();
+    hydrated.config.warnHandler = (message) => warnings.push(message);
+    hydrated.mount(host);
+    mounted.push({ host, app: hydrated, unmount: () => (hydrated.unmount(), host.remove()) });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(host.querySelector('.vak-markdown__body')).toBe(body); // adopted, not rendered again
+    expect(body.textContent).toBe('Hello wor\n');
+    expect(host.querySelector('[aria-busy]')!.getAttribute('aria-busy')).toBe('true'); // still streaming
     expect(warnings).toEqual([]);
   });
 });
