@@ -3,7 +3,7 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from './renderer';
 import { createSanitizer } from './sanitize/sanitizer';
-import { completeMarkdown } from './streaming';
+import { completeMarkdown, createStreamCompleter } from './streaming';
 import { chunks, rawSyntax } from '../../stories/support/streaming';
 
 const sanitize = createSanitizer(new JSDOM('').window as unknown as Window);
@@ -50,6 +50,25 @@ describe('completeMarkdown: each dangling construct', () => {
     expect(completeMarkdown('```json\n{}\n``')).toBe('```json\n{}');
     // A closed fence, then dangling text: completed as usual.
     expect(completeMarkdown('```sh\nls\n```\n\nDone **now')).toBe('```sh\nls\n```\n\nDone **now**');
+  });
+
+  it.each([
+    ['a fence line indented 4 columns is indented code, not a fence', '    ```\n    indented fence sample\n\nparagraph **bold', '    ```\n    indented fence sample\n\nparagraph **bold**'],
+    ['indented code is not completed', 'Para\n\n    code **x', 'Para\n\n    code **x'],
+    ['indented code is not completed (inline code)', 'Para\n\n    let a = `x', 'Para\n\n    let a = `x'],
+    ['a paragraph line indented 4 columns is paragraph text', 'Para\n    more **x', 'Para\n    more **x**'],
+    ['a fence in a list item', '- item\n\n  ```ts\n  const a = **1', '- item\n\n  ```ts\n  const a = **1'],
+    ['a paragraph in a list item, indented past the margin', '- item\n\n    more **x', '- item\n\n    more **x**'],
+    ['a fence in a nested list item', '1. one\n   - two\n\n     ```sh\n     ls **x', '1. one\n   - two\n\n     ```sh\n     ls **x'],
+    ['a paragraph in a nested list item', '1. one\n   - two\n\n     more **x', '1. one\n   - two\n\n     more **x**'],
+    ['indented code after a list has ended', '- item\n\nPara\n\n    code **x', '- item\n\nPara\n\n    code **x'],
+    ['a fence in a quote', '> quote\n> ```js\n> a **b', '> quote\n> ```js\n> a **b'],
+  ])('%s', async (_, source, completed) => {
+    expect(completeMarkdown(source)).toBe(completed);
+    // The stream's completer, fed every prefix first, ends where the one-shot completion does.
+    const streamed = createStreamCompleter();
+    for (let end = 1; end <= source.length; end++) streamed(source.slice(0, end));
+    expect(streamed(source)).toBe(completed);
   });
 
   it('an image whose URL has not ended is left out; an incomplete HTML tag is dropped', () => {

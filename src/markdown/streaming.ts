@@ -18,6 +18,11 @@
  *   - markers at the very end with no text after them yet (`**`, `~~`, `[`, or one or two backticks
  *     that may be the start of a fence).
  *
+ * Code is shown as it is: inside an open fence, and in a last block of indented code (a line 4 columns
+ * or more past the margin, or past the text of the list item it is in; a ```` ``` ```` line indented
+ * that far is code too, not a fence). `remend` completes only the last block, so its own reading of
+ * fences never sees an earlier block's.
+ *
  * An unclosed fence needs no help: marked renders it as a code block running to the end of the text.
  * The output is display-only: once the text is complete, render the source itself (the component
  * does, when `streaming` turns `false`), which gives exactly the one-shot output.
@@ -32,8 +37,13 @@ import remend, { type RemendOptions } from 'remend';
  */
 export const REMEND_OPTIONS: Readonly<RemendOptions> = Object.freeze({ linkMode: 'text-only' });
 
-/** A fence opener or closer: indentation (containers included), marker run, rest of the line. */
-const FENCE_LINE = /^((?:[ \t]*(?:>|[-*+]|\d{1,9}[.)])(?=[ \t]|$))*[ \t]*)(`{3,}|~{3,})(.*)$/;
+/**
+ * A fence opener or closer: container markers on the line (quotes, list items), the blanks before
+ * the fence, marker run, rest of the line.
+ */
+const FENCE_LINE = /^((?:[ \t]*(?:>|[-*+]|\d{1,9}[.)])(?=[ \t]|$))*)([ \t]*)(`{3,}|~{3,})(.*)$/;
+/** A list item's first line: indentation, marker, the blanks after it, its text. */
+const LIST_ITEM = /^([ \t]*)([-*+]|\d{1,9}[.)])(?:([ \t]+)(.*))?$/;
 /** A line that can only be (the start of) a table delimiter row: pipes, dashes, colons, spaces. */
 const DELIMITER_CHARS = /^[ \t]*\|?[ \t]*:?-*:?[ \t]*(?:\|[ \t]*:?-*:?[ \t]*)*\|?[ \t]*$/;
 /** A complete delimiter cell. */
@@ -58,29 +68,107 @@ function isDelimiterRow(line: string, columns: number): boolean {
   return parts.length === columns && parts.every((cell) => DELIMITER_CELL.test(cell));
 }
 
+/** Columns of the blanks `text` starts with (a tab advances to the next multiple of 4, as in CommonMark). */
+function blankColumns(text: string): number {
+  let columns = 0;
+  for (const ch of text) {
+    if (ch === ' ') columns++;
+    else if (ch === '\t') columns += 4 - (columns % 4);
+    else break;
+  }
+  return columns;
+}
+
+/**
+ * Where the text of the list items open at a line begins: the content column of each, outermost
+ * first (`[]` outside lists). A line indented 4 columns or more past it is indented code; a fence
+ * may be indented up to 3.
+ */
+type ListColumns = readonly number[];
+
+/**
+ * The list items open after `line`, given those open before it and whether a blank line came just
+ * before. A line less indented than an item's text ends that item when it follows a blank line or
+ * starts another item (otherwise it continues the item's paragraph); a list item line opens one.
+ */
+function listColumnsAfter(columns: ListColumns, line: string, afterBlank: boolean): ListColumns {
+  if (line.trim() === '') return columns;
+  const indent = blankColumns(line);
+  const item = LIST_ITEM.exec(line);
+  let open = columns.length;
+  if (afterBlank || item) while (open > 0 && indent < columns[open - 1]!) open--;
+  const kept = open === columns.length ? columns : columns.slice(0, open);
+  if (!item || indent >= (kept[kept.length - 1] ?? 0) + 4) return kept;
+  const markerEnd = indent + item[2]!.length;
+  const blanks = blankColumns(item[3] ?? '');
+  // An empty item, or one whose text starts with indented code, has its text one column past the marker.
+  const text = item[4] === undefined || item[4] === '' || blanks > 4 ? markerEnd + 1 : markerEnd + blanks;
+  return [...kept, text];
+}
+
 interface Fence {
   marker: string;
   at: number;
 }
 
-/** The fence open after `line` (line number `at`), given the one open before it. */
-function fenceAfter(open: Fence | undefined, line: string, at: number): Fence | undefined {
+/**
+ * The fence open after `line` (line number `at`), given the one open before it and the list items
+ * open at the line. Only a line indented at most 3 columns past its container's text is a fence: more
+ * is indented code (or, after a paragraph line, text of that paragraph), as marked reads it.
+ */
+function fenceAfter(open: Fence | undefined, line: string, at: number, columns: ListColumns): Fence | undefined {
   const m = FENCE_LINE.exec(line);
   if (!m) return open;
-  const marker = m[2]!;
+  // After a marker on the same line the blanks up to the fence are 1–4 columns (`- ` or `> ` and 3 more).
+  const limit = m[1] ? 4 : (columns[columns.length - 1] ?? 0) + 3;
+  if (blankColumns(m[2]!) > limit) return open;
+  const marker = m[3]!;
   if (!open) {
     // A backtick fence's info string cannot contain a backtick (else it is inline code).
-    if (marker[0] === '`' && m[3]!.includes('`')) return open;
+    if (marker[0] === '`' && m[4]!.includes('`')) return open;
     return { marker, at };
   }
-  return marker[0] === open.marker[0] && marker.length >= open.marker.length && m[3]!.trim() === '' ? undefined : open;
+  return marker[0] === open.marker[0] && marker.length >= open.marker.length && m[4]!.trim() === '' ? undefined : open;
 }
 
-/** Open fence at the end of `lines` (its marker), or `undefined` when every fence is closed. */
-function openFence(lines: readonly string[]): Fence | undefined {
-  let open: Fence | undefined;
-  lines.forEach((line, at) => (open = fenceAfter(open, line, at)));
-  return open;
+/**
+ * What a pass over some lines found: the fence open at the end; the last block, which starts at the
+ * line after the last blank line outside a fence (`start`), and the list items open before it.
+ */
+interface Scan {
+  fence: Fence | undefined;
+  start: number;
+  columns: ListColumns;
+}
+
+/** Scan `lines`, starting inside the list items `columns` (code lines inside a fence open no item). */
+function scan(lines: readonly string[], columns: ListColumns): Scan {
+  let fence: Fence | undefined;
+  let afterBlank = true;
+  let start = 0;
+  let startColumns = columns;
+  lines.forEach((line, at) => {
+    if (!fence) columns = listColumnsAfter(columns, line, afterBlank);
+    fence = fenceAfter(fence, line, at, columns);
+    afterBlank = line.trim() === '';
+    if (!fence && afterBlank) {
+      start = at + 1;
+      startColumns = columns;
+    }
+  });
+  return { fence, start, columns: startColumns };
+}
+
+/**
+ * Whether the last block of `lines` (from `start`, the line after a blank one) is indented code: it
+ * starts 4 columns or more past the text of the list item it is in (or past the margin) and is not
+ * a list item itself. Its text is shown as it is.
+ */
+function isIndentedCode(lines: readonly string[], start: number, columns: ListColumns): boolean {
+  const first = lines[start];
+  if (first === undefined || first.trim() === '') return false;
+  const open = listColumnsAfter(columns, first, true);
+  return open.length <= columns.length && blankColumns(first) >= (open[open.length - 1] ?? 0) + 4;
 }
 
 /** Lines to hold back at the end of a trailing table that cannot render yet (0 when none). */
@@ -120,10 +208,16 @@ function isTableAbove(block: readonly string[], at: number): boolean {
  * is treated as its `String()` form.
  */
 export function completeMarkdown(source: string): string {
-  const text = typeof source === 'string' ? source : String(source ?? '');
+  return completeIn(typeof source === 'string' ? source : String(source ?? ''), []);
+}
+
+/** {@link completeMarkdown} of `text` that starts inside the list items `columns` (after a blank line). */
+function completeIn(text: string, columns: ListColumns): string {
   const lines = text.split('\n');
-  const fence = openFence(lines);
+  const { fence, start, columns: before } = scan(lines, columns);
   const last = lines[lines.length - 1]!;
+  // Indented code: shown as it is, as it will render.
+  if (!fence && isIndentedCode(lines, start, before)) return text;
   if (fence && fence.at === lines.length - 1) {
     // The fence opener's line has not ended: its language is not known yet.
     lines.pop();
@@ -139,27 +233,23 @@ export function completeMarkdown(source: string): string {
     // Markers with nothing after them yet (`**`, a backtick that may become a fence): not shown.
     else lines[lines.length - 1] = lines[lines.length - 1]!.replace(DANGLING_MARKERS, '$1');
   }
-  const completed = remend(lines.join('\n'), REMEND_OPTIONS);
-  return completed.replace(INCOMPLETE_IMAGE, '');
+  // `remend` completes the last block only: the blocks before it are finished, and its own reading
+  // of fences (any ``` line, indented or not) must not see theirs.
+  const from = Math.min(start, lines.length);
+  const head = lines.slice(0, from).join('\n');
+  const tail = remend(lines.slice(from).join('\n'), REMEND_OPTIONS).replace(INCOMPLETE_IMAGE, '');
+  return from === 0 ? tail : from === lines.length ? head : `${head}\n${tail}`;
 }
 
 /**
- * The beginning of `text` that ends after its last blank line outside any fence, with at least one
- * line after it (`''` when there is none): the blocks in it are finished as far as display completion
- * is concerned.
+ * The beginning of `text` (which starts inside the list items `columns`) that ends after its last
+ * blank line outside any fence, with at least one line after it (`''` when there is none), and the
+ * list items open at its end: the blocks in it are finished as far as display completion is concerned.
  */
-function finishedPart(text: string): string {
+function finishedPart(text: string, columns: ListColumns): { part: string; columns: ListColumns } {
   const lines = text.split('\n');
-  let open: Fence | undefined;
-  let end = 0;
-  let offset = 0;
-  for (let i = 0; i < lines.length - 1; i++) {
-    const line = lines[i]!;
-    open = fenceAfter(open, line, i);
-    offset += line.length + 1;
-    if (!open && line.trim() === '') end = offset;
-  }
-  return text.slice(0, end);
+  const { start, columns: open } = scan(lines.slice(0, -1), columns);
+  return { part: start ? `${lines.slice(0, start).join('\n')}\n` : '', columns: open };
 }
 
 /**
@@ -173,12 +263,19 @@ function finishedPart(text: string): string {
  */
 export function createStreamCompleter(): (source: string) => string {
   let finished = '';
+  /** The list items open at the end of `finished`. */
+  let columns: ListColumns = [];
   return (source) => {
     const text = typeof source === 'string' ? source : String(source ?? '');
-    if (!text.startsWith(finished)) finished = '';
+    if (!text.startsWith(finished)) {
+      finished = '';
+      columns = [];
+    }
     const rest = text.slice(finished.length);
-    const shown = finished + completeMarkdown(rest);
-    finished += finishedPart(rest);
+    const shown = finished + completeIn(rest, columns);
+    const done = finishedPart(rest, columns);
+    finished += done.part;
+    columns = done.columns;
     return shown;
   };
 }
