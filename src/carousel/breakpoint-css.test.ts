@@ -38,6 +38,21 @@ describe('breakpointCss', () => {
     expect(breakpointCss({ id: 'x', props: props({}), count: 0, start: 0 })).toBe('');
   });
 
+  it('hides the controls that need a movable row exactly in the bands where every slide fits (media and container queries)', () => {
+    const hides = (css: string) => css.split('\n').filter((line) => line.includes('[data-vak-moves]{display:none!important}')).map((line) => line.slice(0, line.indexOf('[data-vak-carousel')));
+    const table = { breakpoints: { 500: { itemsToShow: 2 }, 900: { itemsToShow: 4 } }, itemsToShow: 1 };
+    expect(hides(breakpointCss({ id: 'm', props: props(table), count: 2, start: 0 }))).toEqual(['@media (min-width:500px){@media not all and (min-width:900px){', '@media (min-width:900px){']);
+    expect(hides(breakpointCss({ id: 'c', props: props({ ...table, breakpointMode: 'carousel' }), count: 2, start: 0 }))).toEqual([
+      '@container vak-c (min-width:500px) and (not (min-width:900px)){',
+      '@container vak-c (min-width:900px){',
+    ]);
+    expect(hides(breakpointCss({ id: 'w', props: props({ ...table, wrapAround: true }), count: 2, start: 0 }))).toEqual([]);
+  });
+
+  it('writes nothing with enabled: false (vue3-carousel renders the slides as plain content)', () => {
+    expect(breakpointCss({ id: 'x', props: props({ enabled: false }), count: 6, start: 0 })).toBe('');
+  });
+
   it('resolves each band as vue3-carousel does: one breakpoint over the top level, itemsToShow ≥ 1, clamp', () => {
     const bands = breakpointBands(props({ itemsToShow: 4, gap: 5, clamp: true, breakpoints: { 500: { itemsToShow: 0.5 }, 900: { itemsToShow: 9, gap: 0 } } }), 6);
     expect(bands.map((b) => [b.minWidth, b.itemsToShow, b.gap])).toEqual([[0, 4, 5], [500, 1, 5], [900, 6, 0]]);

@@ -19,6 +19,9 @@
  *   (min-width: Npx)`, matching vue3-carousel's `root.getBoundingClientRect().width >= N`.
  * - Slide width and gap carry `!important`: they must beat the inline values vue3-carousel renders
  *   on the server (the top-level ones); after mount its inline values equal these.
+ * - Before mount the shell renders the dots and the rotation button when any band can move (the server
+ *   does not know the width); in each band where every slide fits they are hidden ({@link MOVES_ATTR})
+ *   until vue3-carousel has measured, so hydration neither adds nor removes a visible control.
  * - Until vue3-carousel has measured its slides (the shell marks the root with
  *   {@link SIZED_ATTR} then), the track's transform and the offset of the leading clones
  *   (`wrapAround`) are set from the start index, `snapAlign` and the band's `itemsToShow`, so a
@@ -33,6 +36,12 @@ import type { ForwardedCarouselProps, SnapAlign } from './options';
 export const SCOPE_ATTR = 'data-vak-carousel';
 /** Attribute set on the carousel root once vue3-carousel has measured its slides (its own transform applies). */
 export const SIZED_ATTR = 'data-vak-sized';
+/**
+ * Attribute on the controls that exist only where the row can move (the rotation button, the dots).
+ * Before mount the shell renders them when any band can move; the stylesheet hides them in the bands
+ * where every slide fits, until vue3-carousel has measured (the shell's own state applies then).
+ */
+export const MOVES_ATTR = 'data-vak-moves';
 
 /** The layout of one breakpoint band, as vue3-carousel resolves it at a width in that band. */
 export interface BandLayout {
@@ -45,6 +54,8 @@ export interface BandLayout {
   snapAlign: SnapAlign;
   wrapAround: boolean;
   itemsToScroll: number;
+  /** Every slide in view without `wrapAround`: nowhere to move (no dots, no rotation, both buttons disabled). */
+  fitsAll: boolean;
 }
 
 /** What the stylesheet needs to know about one carousel instance. */
@@ -106,6 +117,7 @@ export function breakpointBands(props: ForwardedCarouselProps, count: number): B
       snapAlign: merged.snapAlign,
       wrapAround: !!merged.wrapAround,
       itemsToScroll: Number(merged.itemsToScroll) || 1,
+      fitsAll: !merged.wrapAround && itemsToShow !== 'auto' && count <= itemsToShow,
     };
   });
 }
@@ -127,10 +139,11 @@ function serverClonesBefore(props: ForwardedCarouselProps, count: number, start:
 
 /**
  * The scoped stylesheet of one carousel instance (see the module comment), or `''` when there is
- * nothing to lay out (no slides). Rules are scoped to `[data-vak-carousel="<id>"]`.
+ * nothing to lay out (no slides, or `enabled: false`). Rules are scoped to `[data-vak-carousel="<id>"]`.
  */
 export function breakpointCss({ id, props, count, start }: BreakpointCssInput): string {
-  if (count <= 0) return '';
+  // `enabled: false`: vue3-carousel renders the slides as plain content (no track, no slide widths).
+  if (count <= 0 || props.enabled === false) return '';
   const safeId = id.replace(/[^\w:-]/g, '');
   const scope = `[${SCOPE_ATTR}="${safeId}"]`;
   const before = `${scope}:not([${SIZED_ATTR}])`;
@@ -140,9 +153,10 @@ export function breakpointCss({ id, props, count, start }: BreakpointCssInput): 
   const fade = props.slideEffect === 'fade';
   const clonesBefore = serverClonesBefore(props, count, start);
 
+  const bands = breakpointBands(props, count);
   const out: string[] = [];
   if (container) out.push(`${scope} .carousel{container-type:inline-size;container-name:${containerName}}`);
-  for (const band of breakpointBands(props, count)) {
+  for (const band of bands) {
     // The gap goes on the track (vue3-carousel: `gap: var(--vc-slide-gap)`), not on `.carousel`, which
     // cannot match a container query on itself.
     const rules: string[] = [`${scope} .carousel__track{gap:${num(band.gap)}px!important}`];
@@ -168,5 +182,20 @@ export function breakpointCss({ id, props, count, start }: BreakpointCssInput): 
     else if (container) out.push(`@container ${containerName} (min-width:${num(band.minWidth)}px){${body}}`);
     else out.push(`@media (min-width:${num(band.minWidth)}px){${body}}`);
   }
+  // The controls that exist only where the row can move, hidden in each band where every slide fits.
+  // Unlike the layout rules (each band overrides the one below), this one must stop where the next
+  // band starts: `not all and (min-width)` bounds the band above.
+  bands.forEach((band, index) => {
+    if (!band.fitsAll) return;
+    const body = `${before} [${MOVES_ATTR}]{display:none!important}`;
+    const upTo = bands[index + 1]?.minWidth;
+    if (container) {
+      const conditions = [band.minWidth > 0 ? `(min-width:${num(band.minWidth)}px)` : '', upTo === undefined ? '' : `(not (min-width:${num(upTo)}px))`].filter(Boolean);
+      out.push(conditions.length ? `@container ${containerName} ${conditions.join(' and ')}{${body}}` : body);
+      return;
+    }
+    const below = upTo === undefined ? body : `@media not all and (min-width:${num(upTo)}px){${body}}`;
+    out.push(band.minWidth > 0 ? `@media (min-width:${num(band.minWidth)}px){${below}}` : below);
+  });
   return out.join('\n');
 }

@@ -53,9 +53,21 @@ describe('classifyIcon / normalizeIconItems', () => {
   });
   it('normalises items', () => {
     const { warn } = collect();
-    expect(normalizeIconItems([{ title: 'Rocket', icon: 'ph:rocket' }, {}], warn)).toEqual([
-      { icon: { kind: 'iconify', name: 'ph:rocket' }, title: 'Rocket', to: undefined },
-      { icon: { kind: 'none' }, title: undefined, to: undefined },
+    const given = [{ title: 'Rocket', icon: 'ph:rocket', extra: 1 }, {}];
+    expect(normalizeIconItems(given, warn)).toEqual([
+      { icon: { kind: 'iconify', name: 'ph:rocket' }, title: 'Rocket', to: undefined, source: given[0] },
+      { icon: { kind: 'none' }, title: undefined, to: undefined, source: given[1] },
     ]);
+  });
+  it('keeps each item\'s own source when an unreadable item before it is dropped', () => {
+    const { warn } = collect();
+    const unreadable = {
+      get title(): string {
+        throw new Error('unreadable');
+      },
+    };
+    const given = [{ title: 'A' }, unreadable, { title: 'C' }];
+    expect(normalizeIconItems(given, warn).map((item) => item.source)).toEqual([given[0], given[2]]);
+    expect(normalizeTeamItems([{ name: 'A' }, { get name(): string { throw new Error('unreadable'); } }, { name: 'C' }], warn).map((item) => item.source.name)).toEqual(['A', 'C']);
   });
 });

@@ -18,6 +18,8 @@ export interface CleanTeamItem {
   to?: unknown;
   /** Complete skills (logo + name) and text-only skills (name only, `logo` undefined). */
   skills: Array<{ name: string; logo?: string }>;
+  /** The item as given in `slides` (extra fields kept; `{}` for a non-object): the `slide` slot's `item`. */
+  source: TeamItem;
 }
 
 /** How an icon renders. */
@@ -28,6 +30,8 @@ export interface CleanIconItem {
   icon: IconSource;
   title?: string;
   to?: unknown;
+  /** The item as given in `slides` (extra fields kept; `{}` for a non-object): the `slide` slot's `item`. */
+  source: IconItem;
 }
 
 /** At most this many slides are rendered (a guard against runaway API data). */
@@ -62,7 +66,7 @@ function image(value: unknown, label: string, where: string, warn: Warn): string
 
 /** Normalise `AddonCarouselTeam`'s `slides`. */
 export function normalizeTeamItems(slides: unknown, warn: Warn, where = 'AddonCarouselTeam'): CleanTeamItem[] {
-  return safely(slides, where, warn, (item) => {
+  return safely<CleanTeamItem>(slides, where, warn, (item) => {
     const skills: CleanTeamItem['skills'] = [];
     const rawSkills = item.skills;
     if (Array.isArray(rawSkills)) {
@@ -78,7 +82,7 @@ export function normalizeTeamItems(slides: unknown, warn: Warn, where = 'AddonCa
     } else if (rawSkills !== undefined && rawSkills !== null) {
       warn(`[vue-addon-kit] ${where}: skills ${describeValue(rawSkills)} is not an array and is not shown.`);
     }
-    const clean: CleanTeamItem = {
+    const clean: Omit<CleanTeamItem, 'source'> = {
       avatar: image(item.avatar, 'avatar', where, warn),
       badge: image(item.badge, 'badge', where, warn),
       name: text(item, 'name', where, warn),
@@ -110,15 +114,24 @@ export function classifyIcon(icon: unknown, where: string, warn: Warn): IconSour
 
 /** Normalise `AddonCarouselIcons`' `slides`. */
 export function normalizeIconItems(slides: unknown, warn: Warn, where = 'AddonCarouselIcons'): CleanIconItem[] {
-  return safely(slides, where, warn, (item) => ({
+  return safely<CleanIconItem>(slides, where, warn, (item) => ({
     icon: classifyIcon(item.icon, where, warn),
     title: text(item, 'title', where, warn),
     to: item.to as IconItem['to'],
   }));
 }
 
-/** Map items with `clean`; an item whose fields cannot be read (throwing getters, Proxies) is dropped. */
-function safely<T>(slides: unknown, where: string, warn: Warn, clean: (item: Record<string, unknown>) => T): T[] {
+/**
+ * Map items with `clean`, each with its `source` (the item as given), so a later item keeps its own
+ * source when an earlier one is dropped; an item whose fields cannot be read (throwing getters,
+ * Proxies) is dropped.
+ */
+function safely<T extends { source: unknown }>(
+  slides: unknown,
+  where: string,
+  warn: Warn,
+  clean: (item: Record<string, unknown>) => Omit<T, 'source'>,
+): T[] {
   let items: Record<string, unknown>[];
   try {
     items = toItemArray(slides, where, warn);
@@ -129,7 +142,7 @@ function safely<T>(slides: unknown, where: string, warn: Warn, clean: (item: Rec
   const out: T[] = [];
   for (const item of items) {
     try {
-      out.push(clean(item));
+      out.push({ ...clean(item), source: item } as T);
     } catch {
       warn(`[vue-addon-kit] ${where}: a slide could not be read and is skipped.`);
     }

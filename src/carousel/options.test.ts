@@ -8,6 +8,7 @@ import {
   fullyVisibleRange,
   normalizeCarouselOptions,
   optionsAtWidth,
+  overrideEveryLayer,
   unclampedIndexes,
 } from './options';
 
@@ -203,6 +204,24 @@ describe('optionsAtWidth', () => {
   it('picks the largest breakpoint not above the width', () => {
     const { props } = normalizeCarouselOptions({}, ICONS_CAROUSEL_DEFAULTS, () => undefined);
     expect([200, 300, 768, 899, 900, 1024, 1280].map((w) => optionsAtWidth(props, w).itemsToShow)).toEqual([7, 2.5, 6, 6, 8, 7, 7]);
+  });
+});
+
+describe('overrideEveryLayer', () => {
+  it('sets each given value at the top level and in every breakpoint entry, and leaves props as they are without one', () => {
+    const { props } = normalizeCarouselOptions({ breakpoints: { 0: { transition: 500, mouseDrag: true }, 800: { itemsToShow: 2 } } }, TEAM_CAROUSEL_DEFAULTS, () => undefined);
+    const out = overrideEveryLayer(props, { transition: 0, mouseDrag: false, touchDrag: undefined });
+    expect([out.transition, out.mouseDrag, out.touchDrag]).toEqual([0, false, true]);
+    expect(out.breakpoints).toEqual({ 0: { transition: 0, mouseDrag: false }, 800: { itemsToShow: 2, transition: 0, mouseDrag: false } });
+    expect(props.breakpoints[0]).toEqual({ transition: 500, mouseDrag: true });
+    expect(overrideEveryLayer(props, { transition: undefined })).toBe(props);
+  });
+
+  it('keeps mouseWheel out of the forwarded props (the component runs it)', () => {
+    const { props, mouseWheel } = normalizeCarouselOptions({ mouseWheel: { threshold: 5 } }, TEAM_CAROUSEL_DEFAULTS, () => undefined);
+    expect(mouseWheel).toEqual({ threshold: 5 });
+    expect('mouseWheel' in props).toBe(false);
+    expect(normalizeCarouselOptions({}, TEAM_CAROUSEL_DEFAULTS, () => undefined).mouseWheel).toBe(false);
   });
 });
 

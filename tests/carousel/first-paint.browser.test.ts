@@ -38,6 +38,7 @@ const CASES: Case[] = [
   { name: 'icons, custom breakpoints, RTL', component: AddonCarouselIcons, slides: icons, carousel: { dir: 'rtl', breakpoints: CUSTOM } },
   { name: 'icons, snapAlign center from slide 5', component: AddonCarouselIcons, slides: icons, carousel: { snapAlign: 'center', modelValue: 5, breakpoints: { 300: { itemsToShow: 3, snapAlign: 'center' }, 1024: { itemsToShow: 5, snapAlign: 'center' } } } },
   { name: 'team, wrapAround, RTL', component: AddonCarouselTeam, slides: team, carousel: { wrapAround: true, dir: 'rtl', gap: 8 } },
+  { name: 'team, wrapAround from a breakpoint', component: AddonCarouselTeam, slides: team, carousel: { breakpoints: { 0: { itemsToShow: 1, wrapAround: true }, 768: { itemsToShow: 2, wrapAround: true } } } },
   { name: "team, breakpointMode 'carousel' in a 360 px column", component: AddonCarouselTeam, slides: team, carousel: { breakpointMode: 'carousel', breakpoints: { 0: { itemsToShow: 1 }, 500: { itemsToShow: 2 } } }, column: 360 },
 ];
 
@@ -144,5 +145,41 @@ describe('the breakpoint stylesheet', () => {
     expect(warnings).toEqual([]);
     expect(mounted.querySelectorAll('style')).toHaveLength(0);
     expect(slideBoxes(mounted)).toEqual(slideBoxes(hydrated));
+  });
+});
+
+describe('controls when only some bands can move (3 members, pagination, autoplay)', () => {
+  const c: Case = { name: 'team of 3', component: AddonCarouselTeam, slides: team.slice(0, 3), carousel: { pagination: true, autoplay: 3000 } };
+  /** Boxes of the dots and the rotation button (null when not displayed), and of the slide viewport. */
+  const layout = (el: HTMLElement) => {
+    const box = (selector: string) => {
+      const node = el.querySelector<HTMLElement>(selector);
+      if (!node || node.getClientRects().length === 0) return null;
+      const r = node.getBoundingClientRect();
+      return [Math.round(r.top), Math.round(r.left), Math.round(r.width), Math.round(r.height)];
+    };
+    return { dots: box('[data-pagination]'), rotation: box('[data-control="rotation"]'), viewport: box('.carousel__viewport') };
+  };
+
+  it.each([[375, true], [800, true], [1280, false]] as const)('at %i px the server HTML shows dots and rotation: %s, and hydration moves nothing', async (width, moves) => {
+    await page.viewport(width, 900);
+    const el = host(c);
+    el.innerHTML = await serverHtml(c);
+    const before = layout(el);
+    expect(before.dots !== null).toBe(moves);
+    expect(before.rotation !== null).toBe(moves);
+    // The server cannot know the width: Next is enabled, as in the bands that can move.
+    expect(el.querySelector<HTMLButtonElement>('[data-control="next"]')!.disabled).toBe(false);
+    const instance = ref<{ carousel?: CarouselExposed }>();
+    const app = createSSRApp({ render: () => h(c.component, { ref: instance, slides: c.slides, carousel: c.carousel }) });
+    app.mount(el);
+    cleanup = () => {
+      app.unmount();
+      el.remove();
+    };
+    await expect.poll(() => instance.value?.carousel?.data.slideSize ?? 0, { timeout: 5000 }).toBeGreaterThan(0);
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    expect(layout(el)).toEqual(before);
+    expect(el.querySelector<HTMLButtonElement>('[data-control="next"]')!.disabled).toBe(!moves);
   });
 });

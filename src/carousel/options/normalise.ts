@@ -20,6 +20,7 @@
 import { describeValue, isPlainObject, type Warn } from '../dev';
 import { NON_SCALAR, takeBreakpoints, takeCallbacks, takeI18n, takeValid, TOP_RULES, type Layer } from './validate';
 import {
+  type CarouselBreakpointOptions,
   type CarouselCallbacks,
   type CarouselDefaults,
   type ForwardedCarouselProps,
@@ -102,7 +103,7 @@ function normalize(input: unknown, defaults: CarouselDefaults, warn: Warn, name:
     mouseDrag: pick('mouseDrag', true),
     touchDrag: pick('touchDrag', true),
   };
-  for (const key of ['gap', 'breakpointMode', 'transitionEasing', 'slideEffect', 'clamp', 'enabled', 'preventExcessiveDragging', 'mouseWheel'] as const) {
+  for (const key of ['gap', 'breakpointMode', 'transitionEasing', 'slideEffect', 'clamp', 'enabled', 'preventExcessiveDragging'] as const) {
     if (merged[key] !== undefined) (props as unknown as Layer)[key] = merged[key];
   }
 
@@ -111,6 +112,7 @@ function normalize(input: unknown, defaults: CarouselDefaults, warn: Warn, name:
     autoplay: pick('autoplay', 0),
     throttle: pick('throttle', 0),
     pagination: pick('pagination', false),
+    mouseWheel: pick('mouseWheel', false),
     minSlideWidth: pick('minSlideWidth', defaults.minSlideWidth),
     modelValue: merged.modelValue as number | undefined,
     i18n,
@@ -161,6 +163,19 @@ export function capItemsToShow(props: ForwardedCarouselProps, fit: number): Forw
   if (!Number.isFinite(fit) || !(squeezed(props) || Object.values(props.breakpoints).some(squeezed))) return props;
   const cap = <E extends { itemsToShow?: number | 'auto' }>(entry: E): E => (squeezed(entry) ? { ...entry, itemsToShow: Math.max(1, Math.floor(fit)) } : entry);
   return { ...cap(props), breakpoints: Object.fromEntries(Object.entries(props.breakpoints).map(([key, entry]) => [key, cap(entry)])) };
+}
+
+/**
+ * `props` with `overrides` set at the top level and in every breakpoint entry. vue3-carousel resolves
+ * a width as `Object.assign(config, topLevel, breakpointEntry)`, so a value the component must enforce
+ * (an instant transition under reduced motion, no drag while throttled, one slide in view with the
+ * fade effect) would lose to an entry that sets the same option. Returns `props` itself (the same
+ * object) when `overrides` holds no value, so vue3-carousel re-resolves nothing.
+ */
+export function overrideEveryLayer(props: ForwardedCarouselProps, overrides: Partial<Omit<CarouselBreakpointOptions, 'slidesToShow'>>): ForwardedCarouselProps {
+  const set = Object.fromEntries(Object.entries(overrides).filter(([, value]) => value !== undefined));
+  if (Object.keys(set).length === 0) return props;
+  return { ...props, ...set, breakpoints: Object.fromEntries(Object.entries(props.breakpoints).map(([key, entry]) => [key, { ...entry, ...set }])) };
 }
 
 /** Fill `{name}` placeholders of an i18n text. */

@@ -141,13 +141,14 @@ export interface CarouselBreakpointOptions {
    */
   snapAlign?: SnapAlign;
   /**
-   * Loop past the last slide to the first (and back). `true` or `false`. vue3-carousel `wrapAround`.
+   * Loop past the last slide to the first (and back). `true` or `false`; a breakpoint entry's value
+   * applies at its widths (Previous/Next, keys, dots and autoplay follow it). vue3-carousel `wrapAround`.
    * @defaultValue false
    */
   wrapAround?: boolean;
   /**
-   * Sliding duration in ms, 0 to 60000 (0 under `prefers-reduced-motion: reduce`).
-   * vue3-carousel `transition`.
+   * Sliding duration in ms, 0 to 60000 (0 under `prefers-reduced-motion: reduce`, also where a
+   * breakpoint entry sets it). vue3-carousel `transition`.
    * @defaultValue 300
    */
   transition?: number;
@@ -158,13 +159,15 @@ export interface CarouselBreakpointOptions {
   gap?: number;
   /**
    * Drag with the mouse: `true`, `false` or `{ threshold }` (fraction of a slide, 0 to 1, default
-   * 0.08). Off for `throttle` ms after each move. vue3-carousel `mouseDrag`.
+   * 0.08). Off for `throttle` ms after each move (also where a breakpoint entry sets it).
+   * vue3-carousel `mouseDrag`.
    * @defaultValue true
    */
   mouseDrag?: DragOption;
   /**
    * Swipe on touch screens: `true`, `false` or `{ threshold }` (fraction of a slide, 0 to 1, default
-   * 0.08). Off for `throttle` ms after each move. vue3-carousel `touchDrag`.
+   * 0.08). Off for `throttle` ms after each move (also where a breakpoint entry sets it).
+   * vue3-carousel `touchDrag`.
    * @defaultValue true
    */
   touchDrag?: DragOption;
@@ -233,7 +236,7 @@ export const CALLBACK_KEYS = ['onBeforeInit', 'onInit', 'onSlideStart', 'onLoop'
  */
 export interface CarouselOptions extends CarouselBreakpointOptions, CarouselCallbacks {
   /**
-   * Minimum time in ms between two slide moves (buttons, arrow keys, drag, autoplay). Moves inside
+   * Minimum time in ms between two slide moves (buttons, arrow keys, dots, wheel, drag, autoplay). Moves inside
    * the window are ignored. vue3-carousel removed this option in 0.6; this component implements it.
    * @defaultValue 0
    */
@@ -272,7 +275,8 @@ export interface CarouselOptions extends CarouselBreakpointOptions, CarouselCall
    * The dots are a group of buttons named by `i18n.ariaPagination`, each labelled
    * `i18n.ariaNavigateToSlide`; the current one has `aria-current="true"`. They are one tab stop:
    * ArrowLeft/ArrowRight (reading direction) and Home/End move to a dot and go to its slide. No dots
-   * when every slide is in view or there is one slide. Anything but a boolean is ignored with one
+   * when every slide is in view or there is one slide (the server HTML has them when any breakpoint
+   * band can move, hidden by CSS in the bands where every slide fits). Anything but a boolean is ignored with one
    * development warning (the default applies).
    * vue3-carousel's `<Pagination>` component (a child component there, an option here).
    * @defaultValue false
@@ -305,15 +309,41 @@ export interface CarouselOptions extends CarouselBreakpointOptions, CarouselCall
   i18n?: CarouselI18n;
   /** CSS easing of the sliding transition. */
   transitionEasing?: string;
-  /** `'slide'` or `'fade'`. @defaultValue 'slide' */
+  /**
+   * How a move shows: `'slide'` (the row slides) or `'fade'` (slides cross-fade in place). With
+   * `'fade'` one slide is in view at every width: `itemsToShow` (top level and every breakpoint) is
+   * 1, only the current slide is reachable (the others are `inert`), and the announcement is "Slide
+   * X of Y". Anything else is ignored with one development warning (the default applies).
+   * vue3-carousel `slideEffect`.
+   * @defaultValue 'slide'
+   */
   slideEffect?: SlideEffect;
   /** Limit `itemsToShow` to the number of slides. @defaultValue false */
   clamp?: boolean;
-  /** Render as a carousel; `false` shows the slides as plain content. @defaultValue true */
+  /**
+   * Render as a carousel. `false` shows every slide as plain content, one after the other: no
+   * Previous/Next, rotation button or dots, no rotation, no announcements, no slide `inert` (each
+   * slide keeps its group and name "N of M", and its links are ordinary tab stops). Anything but a
+   * boolean is ignored with one development warning (the default applies). vue3-carousel `enabled`.
+   * @defaultValue true
+   */
   enabled?: boolean;
   /** Stop dragging past the first/last slide (ignored with `wrapAround`). @defaultValue false */
   preventExcessiveDragging?: boolean;
-  /** Move with the mouse wheel or `{ threshold, throttleTime }`. @defaultValue false */
+  /**
+   * Move one step per wheel turn over the slides: `true`, `false` or `{ threshold, throttleTime }`.
+   * `threshold`: the wheel delta in px a turn must exceed to count (default 10, vue3-carousel's
+   * `DEFAULT_MOUSE_WHEEL_THRESHOLD`); a turn is horizontal, or vertical when it has no horizontal
+   * part, and forward is right/down (left/down in `rtl`). A wheel step is a step as the Previous and
+   * Next buttons make it: it honours `throttle`, is ignored while a move is sliding and stops where
+   * those buttons are disabled (no index past the row's clamped end). `throttleTime` is accepted
+   * for compatibility and has no effect (vue3-carousel 0.17 ignores it too; use `throttle`). While
+   * on, a wheel over the slides does not scroll the page (as in vue3-carousel). Anything else is
+   * ignored with one development warning (the default applies). Implemented by this component, not
+   * forwarded (vue3-carousel's wheel handler would bypass `throttle` and the end of the row).
+   * vue3-carousel `mouseWheel`.
+   * @defaultValue false
+   */
   mouseWheel?: boolean | { threshold?: number; throttleTime?: number };
   /**
    * Extra options merged in under the top-level ones (vue3-carousel's `settings`, removed in 0.3,
@@ -386,13 +416,13 @@ export const ICONS_CAROUSEL_DEFAULTS: CarouselDefaults = {
 };
 
 /**
- * Props forwarded to vue3-carousel's `Carousel` (never `settings`, `throttle` or `slidesToShow`): the
+ * Props forwarded to vue3-carousel's `Carousel` (never `settings`, `throttle`, `mouseWheel` or `slidesToShow`): the
  * resolved required ones, and the optional ones passed through as {@link CarouselOptions} types them.
  */
 export interface ForwardedCarouselProps
   extends Pick<
     CarouselOptions,
-    'gap' | 'breakpointMode' | 'transitionEasing' | 'slideEffect' | 'clamp' | 'enabled' | 'preventExcessiveDragging' | 'mouseWheel'
+    'gap' | 'breakpointMode' | 'transitionEasing' | 'slideEffect' | 'clamp' | 'enabled' | 'preventExcessiveDragging'
   > {
   /** vue3-carousel `itemsToShow`: the user's value (or `slidesToShow`), else the component's default. */
   itemsToShow: number | 'auto';
@@ -430,6 +460,8 @@ export interface NormalizedCarousel {
   minSlideWidth: number;
   /** Whether the pagination dots show (`pagination`), false by default. */
   pagination: boolean;
+  /** Wheel steps (`mouseWheel`, run by the component; never forwarded): false by default. */
+  mouseWheel: NonNullable<CarouselOptions['mouseWheel']>;
   /** Start index as given (the component clamps it to the slide count); undefined when not given or invalid. */
   modelValue: number | undefined;
   /** Every text: the component's defaults, then `settings.i18n`, then `i18n`, key by key (`ariaGallery` becomes `ariaCarousel`). */

@@ -1,0 +1,168 @@
+/**
+ * Options that reach every layer, in Chromium: `enabled: false` shows the slides as plain content;
+ * the `slide` slot gets the item of its own slide when a malformed item was dropped; `wrapAround`,
+ * `transition` (under reduced motion) and `mouseDrag` (under `throttle`) act when a breakpoint entry
+ * sets them; the mouse wheel honours `throttle` and the end of the row; `slideEffect: 'fade'` shows,
+ * announces and lets keys reach one slide at a time.
+ */
+import { h, nextTick, shallowRef, type Component } from 'vue';
+import { page, userEvent } from 'vitest/browser';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AddonCarouselIcons, AddonCarouselTeam } from '../../src/carousel';
+import '../../src/styles.css';
+import { mountApp, unmountAll, wait, parkMouse } from './support';
+
+const team = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `Member ${i + 1}`, role: 'Engineer', to: `#m${i + 1}` }));
+const icons = (n: number) => Array.from({ length: n }, (_, i) => ({ title: `Topic ${i + 1}` }));
+
+beforeAll(() => page.viewport(1280, 900));
+afterEach(async () => {
+  unmountAll();
+  vi.restoreAllMocks();
+  await parkMouse();
+});
+
+interface Exposed {
+  carousel: { data: { config: Record<string, unknown>; currentSlide: number } };
+}
+
+async function mount(component: Component, slides: unknown[], carousel: Record<string, unknown>, slot?: (props: Record<string, unknown>) => unknown) {
+  const exposed = shallowRef<Exposed>();
+  const cb = { onSlideStart: vi.fn(), onUpdateModelValue: vi.fn() };
+  const host = mountApp(
+    { render: () => h(component, { ref: exposed, slides, carousel: { ...carousel, ...cb } }, slot ? { slide: slot } : undefined) },
+    { width: '1100px' },
+  );
+  await nextTick();
+  await wait(120);
+  const region = host.querySelector<HTMLElement>('[role="region"]')!;
+  return {
+    region,
+    cb,
+    config: () => exposed.value!.carousel.data.config,
+    control: (name: string) => region.querySelector<HTMLButtonElement>(`[data-control="${name}"]`),
+    announcement: () => region.querySelector('[aria-live]:not(.carousel__liveregion)')!.textContent!.trim(),
+    /** 1-based numbers of the slides that are not inert. */
+    reachable: () =>
+      [...region.querySelectorAll<HTMLElement>('[data-slide-index]:not([data-clone])')].filter((g) => !g.closest('[inert]')).map((g) => Number(g.dataset.slideIndex) + 1),
+    wheel: (deltaX: number) =>
+      region.querySelector('.carousel__track')!.dispatchEvent(new WheelEvent('wheel', { deltaX, deltaY: 0, bubbles: true, cancelable: true })),
+  };
+}
+
+/** Makes `matchMedia('(prefers-reduced-motion: reduce)')` match until the returned function runs. */
+function emulateReducedMotion(): () => void {
+  const original = window.matchMedia;
+  window.matchMedia = (query: string) => {
+    const list = original.call(window, query);
+    if (!query.includes('prefers-reduced-motion: reduce')) return list;
+    return { matches: true, media: query, onchange: null, addEventListener() {}, removeEventListener() {} } as unknown as MediaQueryList;
+  };
+  return () => (window.matchMedia = original);
+}
+
+describe('enabled: false', () => {
+  it('shows every slide as plain content: no controls, no dots, nothing inert, nothing announced', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const m = await mount(AddonCarouselTeam, team(6), { transition: 0, enabled: false, pagination: true, autoplay: 3000 });
+    expect(errors).not.toHaveBeenCalled();
+    expect([...m.region.querySelectorAll('a[href]')].map((a) => a.textContent!.includes('Member'))).toEqual(Array(6).fill(true));
+    expect(m.region.querySelectorAll('button')).toHaveLength(0);
+    expect(m.region.querySelector('[inert]')).toBeNull();
+    expect(m.announcement()).toBe('');
+  });
+});
+
+describe('slide slot after a malformed item', () => {
+  const bad = () => ({
+    name: 'B',
+    title: 'B',
+    get role() {
+      throw new Error('unreadable');
+    },
+    get icon() {
+      throw new Error('unreadable');
+    },
+  });
+  for (const [name, component] of [['team', AddonCarouselTeam], ['icons', AddonCarouselIcons]] as const) {
+    it(`${name}: each slide's slot gets the item it shows`, async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const m = await mount(component, [{ name: 'A', title: 'A' }, bad(), { name: 'C', title: 'C' }], { transition: 0, minSlideWidth: 0, breakpoints: { 0: { itemsToShow: 3 } } }, (props) =>
+        h('span', { class: 'who' }, `${(props.item as { name: string }).name}|${props.label as string}`),
+      );
+      expect([...m.region.querySelectorAll('.who')].map((e) => e.textContent)).toEqual(['A|1 of 2', 'C|2 of 2']);
+    });
+  }
+});
+
+describe('options set in a breakpoint entry', () => {
+  it('wrapAround from a breakpoint: Previous is enabled on the first slide and wraps to the last', async () => {
+    const m = await mount(AddonCarouselTeam, team(4), { transition: 0, breakpoints: { 0: { itemsToShow: 1, wrapAround: true } } });
+    expect(m.control('prev')!.disabled).toBe(false);
+    m.control('prev')!.click();
+    await wait(100);
+    expect(m.announcement()).toBe('Slide 4 of 4');
+  });
+
+  it('reduced motion makes a breakpoint transition instant too', async () => {
+    const restore = emulateReducedMotion();
+    try {
+      const m = await mount(AddonCarouselTeam, team(6), { breakpoints: { 0: { itemsToShow: 1, transition: 500 } } });
+      expect(m.config().transition).toBe(0);
+    } finally {
+      restore();
+    }
+  });
+
+  it('throttle turns off mouseDrag and touchDrag a breakpoint sets, until the window ends', async () => {
+    const m = await mount(AddonCarouselTeam, team(6), { transition: 0, throttle: 400, breakpoints: { 0: { itemsToShow: 1, mouseDrag: true, touchDrag: true } } });
+    m.control('next')!.click();
+    await wait(50);
+    expect([m.config().mouseDrag, m.config().touchDrag]).toEqual([false, false]);
+    await wait(500);
+    expect([m.config().mouseDrag, m.config().touchDrag]).toEqual([true, true]);
+  });
+});
+
+describe('mouse wheel', () => {
+  it('honours throttle: three wheel steps inside the window move once', async () => {
+    const m = await mount(AddonCarouselTeam, team(12), { transition: 0, throttle: 5000, mouseWheel: { threshold: 1 }, breakpoints: { 0: { itemsToShow: 1 } } });
+    for (let i = 0; i < 3; i++) {
+      m.wheel(200);
+      await wait(80);
+    }
+    expect(m.cb.onSlideStart).toHaveBeenCalledTimes(1);
+    expect(m.announcement()).toBe('Slide 2 of 12');
+  });
+
+  it('stops where the row ends (no index past the clamped row), and a wheel below the threshold does nothing', async () => {
+    const m = await mount(AddonCarouselIcons, icons(10), { transition: 0, minSlideWidth: 0, mouseWheel: { threshold: 50 }, breakpoints: { 0: { itemsToShow: 7 } } });
+    m.wheel(20);
+    await wait(60);
+    expect(m.cb.onUpdateModelValue).not.toHaveBeenCalled();
+    for (let i = 0; i < 8; i++) {
+      m.wheel(200);
+      await wait(60);
+    }
+    expect(m.cb.onUpdateModelValue.mock.calls.map(([index]) => index)).toEqual([1, 2, 3]);
+    expect(m.announcement()).toBe('Slides 4–10 of 10');
+    m.wheel(-200);
+    await wait(60);
+    expect(m.announcement()).toBe('Slides 3–9 of 10');
+  });
+});
+
+describe("slideEffect: 'fade'", () => {
+  it('shows, announces and lets the arrow keys reach one slide at a time', async () => {
+    const m = await mount(AddonCarouselTeam, team(6), { transition: 0, slideEffect: 'fade' });
+    expect(m.reachable()).toEqual([1]);
+    expect(m.announcement()).toBe('Slide 1 of 6');
+    expect(m.config().itemsToShow).toBe(1);
+    m.region.querySelector<HTMLElement>('[data-slide-index="0"] a')!.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await wait(120);
+    expect(m.reachable()).toEqual([2]);
+    expect(m.announcement()).toBe('Slide 2 of 6');
+    expect(document.activeElement?.closest<HTMLElement>('[data-slide-index]')?.dataset.slideIndex).toBe('1');
+  });
+});
