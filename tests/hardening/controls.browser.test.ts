@@ -81,28 +81,42 @@ describe('copy', () => {
   });
 });
 
-describe('i18n on server HTML', () => {
-  const I18N = { copy: 'Kopieren', copyLabel: 'Code kopieren', language: 'Sprache: {lang}' };
-
-  it('the adopted HTML gets the i18n texts once hydrated, with no hydration warning and no render', async () => {
-    const props: AddonMarkdownRemarkProps = { source: '# Title\n\n```bash\necho hi\n```\n', i18n: I18N };
-    const app = () => {
-      const created = createSSRApp({ render: () => h(AddonMarkdownRemark, props) });
-      created.provide(SERVER_SANITIZER_KEY, createSanitizer(window));
-      return created;
-    };
-    const host = document.createElement('div');
-    document.body.append(host);
-    host.innerHTML = await renderToString(app());
-    // The server builds the controls with the English texts.
-    expect(host.querySelector('button[data-copy]')!.textContent).toBe('Copy');
-    expect(host.querySelector('[aria-busy]')!.getAttribute('aria-busy')).toBe('false');
-    const body = host.querySelector('.vak-markdown__body');
+/**
+ * The component's server HTML for `props` (rendered with `vue/server-renderer` and a sanitiser over
+ * this window) in a new element of the page, and `hydrate()`, which hydrates it with the same props and
+ * returns the hydration warnings, collected as they come.
+ */
+async function serverRendered(props: AddonMarkdownRemarkProps) {
+  const app = () => {
+    const created = createSSRApp({ render: () => h(AddonMarkdownRemark, props) });
+    created.provide(SERVER_SANITIZER_KEY, createSanitizer(window));
+    return created;
+  };
+  const host = document.createElement('div');
+  document.body.append(host);
+  host.innerHTML = await renderToString(app());
+  const hydrate = (): string[] => {
     const warnings: string[] = [];
     const hydrated = app();
     hydrated.config.warnHandler = (message) => warnings.push(message);
     hydrated.mount(host);
     mounted.push({ host, app: hydrated, unmount: () => (hydrated.unmount(), host.remove()) });
+    return warnings;
+  };
+  return { host, hydrate };
+}
+
+describe('i18n on server HTML', () => {
+  const I18N = { copy: 'Kopieren', copyLabel: 'Code kopieren', language: 'Sprache: {lang}' };
+
+  it('the adopted HTML gets the i18n texts once hydrated, with no hydration warning and no render', async () => {
+    const server = await serverRendered({ source: '# Title\n\n```bash\necho hi\n```\n', i18n: I18N });
+    const { host } = server;
+    // The server builds the controls with the English texts.
+    expect(host.querySelector('button[data-copy]')!.textContent).toBe('Copy');
+    expect(host.querySelector('[aria-busy]')!.getAttribute('aria-busy')).toBe('false');
+    const body = host.querySelector('.vak-markdown__body');
+    const warnings = server.hydrate();
     await nextTick();
     const button = host.querySelector<HTMLElement>('button[data-copy]')!;
     expect(button.textContent).toBe('Kopieren');
@@ -116,22 +130,11 @@ describe('i18n on server HTML', () => {
 
 describe('a streamed answer on the server', () => {
   it('the server sends the completed text, as the browser shows it, and hydration adopts it', async () => {
-    const props: AddonMarkdownRemarkProps = { source: 'Hello **wor', streaming: true };
-    const app = () => {
-      const created = createSSRApp({ render: () => h(AddonMarkdownRemark, props) });
-      created.provide(SERVER_SANITIZER_KEY, createSanitizer(window));
-      return created;
-    };
-    const host = document.createElement('div');
-    document.body.append(host);
-    host.innerHTML = await renderToString(app());
+    const server = await serverRendered({ source: 'Hello **wor', streaming: true });
+    const { host } = server;
     const body = host.querySelector('.vak-markdown__body')!;
     expect(body.innerHTML).toBe('<p>Hello <strong>wor</strong></p>\n');
-    const warnings: string[] = [];
-    const hydrated = app();
-    hydrated.config.warnHandler = (message) => warnings.push(message);
-    hydrated.mount(host);
-    mounted.push({ host, app: hydrated, unmount: () => (hydrated.unmount(), host.remove()) });
+    const warnings = server.hydrate();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(host.querySelector('.vak-markdown__body')).toBe(body); // adopted, not rendered again
     expect(body.textContent).toBe('Hello wor\n');
