@@ -81,6 +81,22 @@ async function serverHtml(c: Case) {
   return renderToString(createSSRApp({ render: () => h(c.component, { slides: c.slides, carousel: c.carousel }) }));
 }
 
+/**
+ * Hydrate the server HTML in `el` and wait until vue3-carousel has measured its slides (in a
+ * ResizeObserver callback after mount; its own transform applies then) and two frames have rendered.
+ */
+async function hydrateMeasured(el: HTMLElement, c: Case) {
+  const instance = ref<{ carousel?: CarouselExposed }>();
+  const app = createSSRApp({ render: () => h(c.component, { ref: instance, slides: c.slides, carousel: c.carousel }) });
+  app.mount(el);
+  cleanup = () => {
+    app.unmount();
+    el.remove();
+  };
+  await expect.poll(() => instance.value?.carousel?.data.slideSize ?? 0, { timeout: 5000 }).toBeGreaterThan(0);
+  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+}
+
 function host(c: Case) {
   const el = document.createElement('div');
   if (c.column) el.style.width = `${c.column}px`;
@@ -102,16 +118,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
     const el = host(c);
     el.innerHTML = await serverHtml(c);
     const before = slideBoxes(el);
-    const instance = ref<{ carousel?: CarouselExposed }>();
-    const app = createSSRApp({ render: () => h(c.component, { ref: instance, slides: c.slides, carousel: c.carousel }) });
-    app.mount(el);
-    cleanup = () => {
-      app.unmount();
-      el.remove();
-    };
-    // vue3-carousel measures its slides in a ResizeObserver callback after mount; its own transform applies then.
-    await expect.poll(() => instance.value?.carousel?.data.slideSize ?? 0, { timeout: 5000 }).toBeGreaterThan(0);
-    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    await hydrateMeasured(el, c);
     // Sub-pixel rounding of the two calculations (CSS calc vs vue3-carousel's measured px) may differ by 0.1 px.
     const after = slideBoxes(el);
     expect(after).toHaveLength(before.length);
@@ -170,15 +177,7 @@ describe('controls when only some bands can move (3 members, pagination, autopla
     expect(before.rotation !== null).toBe(moves);
     // The server cannot know the width: Next is enabled, as in the bands that can move.
     expect(el.querySelector<HTMLButtonElement>('[data-control="next"]')!.disabled).toBe(false);
-    const instance = ref<{ carousel?: CarouselExposed }>();
-    const app = createSSRApp({ render: () => h(c.component, { ref: instance, slides: c.slides, carousel: c.carousel }) });
-    app.mount(el);
-    cleanup = () => {
-      app.unmount();
-      el.remove();
-    };
-    await expect.poll(() => instance.value?.carousel?.data.slideSize ?? 0, { timeout: 5000 }).toBeGreaterThan(0);
-    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    await hydrateMeasured(el, c);
     expect(layout(el)).toEqual(before);
     expect(el.querySelector<HTMLButtonElement>('[data-control="next"]')!.disabled).toBe(!moves);
   });
