@@ -7,8 +7,9 @@
  * are looking at. A top-level value holds at every width over the default breakpoint table (the
  * components write it into each default entry), but not over a story's own `carousel.breakpoints`. A set
  * `itemsToShow` or `snapAlign` control is therefore written at the top level and into every breakpoint
- * (the story's own table, or the component's default one): the control holds at every width, and the
- * breakpoints keep their other options. In an app with its own table, put the value in each entry.
+ * (the story's own table, or the component's default one): the control holds at every width (down to
+ * `minSlideWidth`, which lowers it where slides would be narrower), and the breakpoints keep their other
+ * options. In an app with its own table, put the value in each entry.
  */
 import type { ArgTypes } from '@storybook/vue3-vite';
 import { DIRS, SNAP_ALIGNS, type CarouselDefaults, type CarouselOptions, type Dir, type SnapAlign } from '../../src/carousel/options';
@@ -66,7 +67,7 @@ export function carouselControlArgTypes(defaults: CarouselDefaults): ArgTypes {
   return {
     itemsToShow: {
       control: { type: 'number', min: 1, max: 10, step: 0.5 },
-      description: `Slides in view (a fraction shows part of the next). ${upstream('itemsToShow')} The control holds at every width: the story writes it into each breakpoint too, which the default table would otherwise override.`,
+      description: `Slides in view (a fraction shows part of the next). ${upstream('itemsToShow')} The control holds at every width (down to \`minSlideWidth\`: where that many slides would be narrower, fewer show): the story writes it into each breakpoint too, which the default table would otherwise override.`,
       table: { category, type: { summary: "number | 'auto'" }, defaultValue: { summary: perWidthDefault(defaults, 'itemsToShow') } },
     },
     snapAlign: {

@@ -52,14 +52,15 @@ function rows(): OptionRow[] {
     { key: 'modelValue', type: 'number', unit: 'index (0-based)', ...same('`0`'), upstream: '`modelValue`', meaning: 'Slide shown first; changing its value later moves the carousel there (clamped).' },
     { key: 'mouseDrag', type: 'boolean \\| `{ threshold }`', ...same('`true`'), upstream: '`mouseDrag`', meaning: 'Drag with the mouse; `threshold` is a fraction of a slide.' },
     { key: 'touchDrag', type: 'boolean \\| `{ threshold }`', ...same('`true`'), upstream: '`touchDrag`', meaning: 'Swipe on touch screens.' },
-    { key: 'mouseWheel', type: 'boolean \\| `{ threshold, throttleTime }`', ...same('`false`'), upstream: '`mouseWheel`', meaning: 'Move with the mouse wheel.' },
+    { key: 'mouseWheel', type: 'boolean \\| `{ threshold, throttleTime }`', ...same('`false`'), upstream: '`mouseWheel` (run by this component)', meaning: 'A wheel turn past `threshold` (px) is one step, as the buttons make it: it honours `throttle` and the ends of the row. `throttleTime` has no effect (nor in vue3-carousel 0.17).' },
     { key: 'dir', type: union(DIRS), ...same(code('ltr')), upstream: '`dir`', meaning: 'Reading direction; `rtl` also reverses the arrow keys.' },
-    { key: 'slideEffect', type: union(SLIDE_EFFECTS), ...same(code('slide')), upstream: '`slideEffect`', meaning: 'Slide or cross-fade.' },
+    { key: 'slideEffect', type: union(SLIDE_EFFECTS), ...same(code('slide')), upstream: '`slideEffect`', meaning: 'Slide or cross-fade; `fade` shows, announces and focuses one slide at a time at every width.' },
     { key: 'clamp', type: 'boolean', ...same('`false`'), upstream: '`clamp`', meaning: 'Limit `itemsToShow` to the number of slides.' },
-    { key: 'enabled', type: 'boolean', ...same('`true`'), upstream: '`enabled`', meaning: '`false` shows the slides as plain content.' },
+    { key: 'enabled', type: 'boolean', ...same('`true`'), upstream: '`enabled`', meaning: '`false` shows the slides as plain content: no controls, rotation, dots or announcements.' },
     { key: 'preventExcessiveDragging', type: 'boolean', ...same('`false`'), upstream: '`preventExcessiveDragging`', meaning: 'Stop dragging past the ends (ignored with `wrapAround`).' },
+    { key: 'minSlideWidth', type: 'number', unit: 'px', team: code(t.minSlideWidth), icons: code(i.minSlideWidth), upstream: '— (this component’s)', meaning: 'Narrowest slide: where `itemsToShow` slides would be narrower, fewer are shown (so labels never overlap), at every width and breakpoint.' },
     { key: 'i18n', type: 'object', team: code(t.i18n.ariaCarousel) + ' region name', icons: code(i.i18n.ariaCarousel) + ' region name', upstream: '`i18n`', meaning: 'Texts, merged key by key: see the texts table below.' },
-    { key: 'throttle', type: 'number', unit: 'ms', ...same('`0`'), upstream: '— (removed in 0.6; implemented here)', meaning: 'Minimum time between two moves (buttons, keys, drag, autoplay); moves inside it are ignored.' },
+    { key: 'throttle', type: 'number', unit: 'ms', ...same('`0`'), upstream: '— (removed in 0.6; implemented here)', meaning: 'Minimum time between two moves (buttons, keys, dots, wheel, drag, autoplay); moves inside it are ignored.' },
     { key: 'settings', type: 'options object', ...same('—'), upstream: '— (removed in 0.3; honoured here)', meaning: 'Options merged in under the top-level ones.' },
   ];
 }
@@ -77,13 +78,17 @@ const CALLBACKS = `| callback | payload | when |
 | \`onBeforeInit()\` | — | before the carousel initialises (also during server rendering) |
 | \`onInit()\` | — | after it is mounted |
 | \`onSlideStart(payload)\` | \`{ slidingToIndex, currentSlideIndex, prevSlideIndex, slidesCount }\` | a move starts |
-| \`onLoop(payload)\` | \`{ currentSlideIndex, slidingToIndex }\` | a \`wrapAround\` move passes an end |
+| \`onLoop(payload)\` | \`{ currentSlideIndex, slidingToIndex, prevSlideIndex }\` | a \`wrapAround\` move passes an end |
 | \`onUpdateModelValue(index)\` | \`currentSlideIndex\` (0-based) | the current slide changed (vue3-carousel's \`update:modelValue\`) |
 | \`onSlideEnd(payload)\` | \`{ currentSlideIndex, prevSlideIndex, slidesCount }\` | a move finished |`;
 
 function textsTable(): string {
   const lines = ['| key | default |', '|---|---|'];
-  for (const [key, value] of Object.entries(DEFAULT_I18N)) lines.push(`| \`${key}\` | ${key === 'ariaCarousel' ? '"Team" / "Topics"' : `"${value}"`} |`);
+  const team = TEAM_CAROUSEL_DEFAULTS.i18n;
+  const icons = ICONS_CAROUSEL_DEFAULTS.i18n;
+  for (const key of Object.keys(DEFAULT_I18N) as (keyof typeof DEFAULT_I18N)[]) {
+    lines.push(`| \`${key}\` | ${team[key] === icons[key] ? `"${team[key]}"` : `"${team[key]}" / "${icons[key]}"`} |`);
+  }
   return lines.join('\n');
 }
 
@@ -111,7 +116,8 @@ development warning naming it.
 
 The controls \`itemsToShow\`, \`snapAlign\`, \`wrapAround\`, \`autoplay\` and \`dir\` each write their option into
 \`carousel\` (an unset control leaves the story's \`carousel\` as it is; "Show code" shows the result). A set
-\`itemsToShow\` or \`snapAlign\` control holds at every width. In an app, a top-level value does the same
+\`itemsToShow\` or \`snapAlign\` control holds at every width (\`itemsToShow\` down to \`minSlideWidth\`: where
+that many slides would be narrower, fewer show). In an app, a top-level value does the same
 unless you pass your own \`breakpoints\`; then put the value in each entry.
 
 ### The \`carousel\` options

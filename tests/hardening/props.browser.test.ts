@@ -1,5 +1,5 @@
 /**
- * Malformed props of the markdown component and of `BaseProse`, mounted in Chromium: each is ignored
+ * Malformed props of the markdown component and of `BaseProse` (`size`, `as`), mounted in Chromium: each is ignored
  * (the component renders as without it) with ONE development warning naming the prop and the value,
  * however many components share it and however often they render.
  */
@@ -72,6 +72,27 @@ describe('malformed props', () => {
     mounted.push({ host, app, unmount: () => (app.unmount(), host.remove()) });
     expect(ours()).toEqual([expect.stringMatching(/^\[BaseProse\] size "huge" is not one of/)]);
     expect(host.firstElementChild!.classList.contains('prose-base')).toBe(true);
+  });
+
+  it.each(['', 'my section', '1', 'script', 'TEMPLATE'])('BaseProse: as %j renders a div, with one warning', async (as) => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const app = createApp({ render: () => [h(BaseProse, { as }, () => 'Text'), h(BaseProse, { as }, () => 'Text')] });
+    app.config.warnHandler = () => {}; // Vue's own warnings
+    app.mount(host);
+    mounted.push({ host, app, unmount: () => (app.unmount(), host.remove()) });
+    expect(ours()).toEqual([expect.stringMatching(/^\[BaseProse\] as ".*" is not an element name for prose content; "div" applies/)]);
+    expect([...host.children].map((el) => `${el.tagName} ${el.textContent}`)).toEqual(['DIV Text', 'DIV Text']);
+  });
+
+  it('BaseProse: as names any other element, custom elements included', () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const app = createApp({ render: () => ['article', 'section', 'my-card'].map((as) => h(BaseProse, { as }, () => as)) });
+    app.mount(host);
+    mounted.push({ host, app, unmount: () => (app.unmount(), host.remove()) });
+    expect([...host.children].map((el) => el.localName)).toEqual(['article', 'section', 'my-card']);
+    expect(ours()).toEqual([]);
   });
 
   it('valid props print nothing, nor does null (unset, as Vue takes it)', async () => {

@@ -14,7 +14,7 @@ const meta = {
   argTypes: {
     size: { control: 'inline-radio', options: PROSE_SIZES },
     fullwidth: { control: 'boolean' },
-    as: { control: 'text' },
+    as: { control: 'select', options: ['div', 'article', 'section', 'main', 'aside'] },
     // The content comes from the story (an article); a slot has no meaningful control.
     default: { control: false, table: { type: { summary: 'VNode[]' } } },
   },
