@@ -90,9 +90,10 @@ export default defineConfig(({ mode }) => {
             { name: 'carousel-icons', test: /[\\/]AddonCarouselIcons[\\/]/, priority: 10 },
             { name: 'carousel-team', test: /[\\/]AddonCarouselTeam[\\/]/, priority: 10 },
             { name: 'carousel', test: /[\\/]src[\\/]carousel[\\/]|[\\/]vue3-carousel[\\/]/, priority: 20 },
-            // Development diagnostics both features import: their own chunk, so the markdown entry
-            // never imports the carousel chunk (and vue3-carousel) to reach `warnOnce`.
-            { name: 'dev', test: /[\\/]src[\\/]dev\.ts$/, priority: 30 },
+            // What both features import (development diagnostics, the server-HTML check): a chunk of
+            // its own, so the markdown entry never imports the carousel chunk (and vue3-carousel) to
+            // reach `warnOnce` or `showsServerHtml`.
+            { name: 'shared', test: /[\\/]src[\\/](?:dev|mount-kind)\.ts$/, priority: 30 },
           ],
         },
       },

@@ -360,15 +360,18 @@ export async function waitForVueApp(page: Page, selector: string): Promise<void>
 /** Elements an app writes itself, outside any component of the package. */
 const HOST_MARKUP = `<h1 id="h1">App title</h1><h2 id="h2">Section</h2><p id="p">Paragraph with <a id="a" href="#x">a link</a>.</p>
 <ul id="ul"><li id="li">Item</li></ul><ol id="ol"><li>One</li></ol><button id="button">App button</button><img id="img" alt="" width="10" height="10" src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">
+<div id="container" class="container">An app's (or Bootstrap's) class names: container</div><div id="table" class="table">table</div><div id="sticky" class="sticky">sticky</div><div id="filter" class="filter">filter</div><div style="display:flex"><span id="grow" class="grow">grow</span></div>
 <div class="vak-prose"><h1 id="inside">Inside a package component</h1><ul id="inside-ul"><li>x</li></ul></div>`;
 const HOST_PROPS = ['font-size', 'font-weight', 'font-family', 'line-height', 'margin-top', 'margin-bottom', 'margin-left', 'padding-left', 'padding-top',
-  'list-style-type', 'box-sizing', 'border-top-style', 'border-top-width', 'color', 'text-decoration-line', 'display', 'vertical-align', 'background-color'];
+  'list-style-type', 'box-sizing', 'border-top-style', 'border-top-width', 'color', 'text-decoration-line', 'display', 'vertical-align', 'background-color',
+  'position', 'max-width', 'filter', 'flex-grow'];
 
 type Computed = Record<string, Record<string, string>>;
 
 /**
- * An app's own unstyled elements (`h1`, `h2`, `p`, `a`, `ul`, `li`, `ol`, `button`, `img`) compute the
- * same styles with and without the package CSS; an `h1` inside a component root (`.vak-prose`) does
+ * An app's own unstyled elements (`h1`, `h2`, `p`, `a`, `ul`, `li`, `ol`, `button`, `img`, and elements
+ * with class names an app or another framework uses and the package's components do not: `container`,
+ * `table`, `sticky`, `filter`, `grow`) compute the same styles with and without the package CSS; an `h1` inside a component root (`.vak-prose`) does
  * get the component reset (control: the CSS is applied). Returns the report line.
  */
 export async function hostStyleCheck(browser: Browser, cssFile: string): Promise<string> {
