@@ -23,6 +23,8 @@ import {
   type SnapAlign,
 } from '../../src/carousel/options';
 import {
+  announcement,
+  currentSlide,
   expectedCounts,
   expectSlideAnnounced,
   getCarousel,
@@ -442,9 +444,37 @@ export function carouselStories<TItem>(config: CarouselStoryConfig<TItem>) {
       },
     } satisfies CarouselStory<TItem>,
 
-    /** throttle 1500 ms between moves (the walk that proves it: tests/carousel/stories.browser.test.ts). */
+    /**
+     * throttle 1500 ms between moves: a second click inside the window does nothing, one after it
+     * moves (more sources, keys and a frozen clock: tests/carousel/stories.browser.test.ts).
+     */
     throttle: {
       args: { slides: items, carousel: { throttle: 1500 } },
+      play: async ({ canvasElement, step, args }) => {
+        const el = region(canvasElement);
+        const { throttle } = normalizeCarouselOptions(propsOf(args).carousel, defaults, () => undefined);
+        // The window starts while the first click runs: after `before`, by `after` at the latest.
+        let before = 0;
+        let after = 0;
+        await step(`two quick clicks on Next move one slide (the second is inside the ${throttle} ms window)`, async () => {
+          before = Date.now();
+          await userEvent.click(button(el, 'Next slide'));
+          after = Date.now();
+          await expectSlideAnnounced(el, 2, count);
+          // The second click comes once the first move has finished (vue3-carousel ignores clicks
+          // while sliding), so only the throttle can ignore it.
+          await expect(Date.now() - before, 'second click inside the throttle window').toBeLessThan(throttle);
+          await userEvent.click(button(el, 'Next slide'));
+          // A negative assertion needs a short settle: a move would have started by now.
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          await expectSlideAnnounced(el, 2, count);
+        });
+        await step('a click after the window moves again (Previous, back to slide 1)', async () => {
+          await new Promise((resolve) => setTimeout(resolve, Math.max(0, after + throttle - Date.now()) + 20));
+          await userEvent.click(button(el, 'Previous slide'));
+          await expectSlideAnnounced(el, 1, count);
+        });
+      },
     } satisfies CarouselStory<TItem>,
 
     /** Links without a router: strings and path objects are anchors; named and script URLs are not links. */
@@ -514,7 +544,10 @@ export function carouselStories<TItem>(config: CarouselStoryConfig<TItem>) {
       },
     } satisfies CarouselStory<TItem>,
 
-    /** Every callback recorded with fn() (the Actions panel); payloads per move: tests/carousel/stories.browser.test.ts. */
+    /**
+     * Every callback recorded with fn() (the Actions panel): one move and its payloads here; forward,
+     * backward and both wraps: tests/carousel/stories.browser.test.ts.
+     */
     callbacks: {
       args: {
         slides: items,
@@ -528,10 +561,107 @@ export function carouselStories<TItem>(config: CarouselStoryConfig<TItem>) {
           onSlideEnd: fn(),
         },
       },
-      play: async ({ args }) => {
+      play: async ({ canvasElement, step, args }) => {
+        const el = region(canvasElement);
         const cb = args.carousel as Required<CarouselOptions>;
-        await expect(cb.onBeforeInit).toHaveBeenCalledTimes(1);
-        await expect(cb.onInit).toHaveBeenCalledTimes(1);
+        // With wrapAround (the story's), Previous at slide 1 wraps to the last slide; without it (the
+        // control turned off), Next moves to slide 2 and nothing loops.
+        const wraps = Boolean(propsOf(args).carousel.wrapAround);
+        const to = wraps ? count - 1 : 1;
+        await step('onBeforeInit and onInit fired once at mount, no move yet', async () => {
+          await expect(cb.onBeforeInit).toHaveBeenCalledTimes(1);
+          await expect(cb.onInit).toHaveBeenCalledTimes(1);
+          await expect(cb.onSlideStart).not.toHaveBeenCalled();
+        });
+        await step(
+          wraps ? `Previous at slide 1 wraps to slide ${count}: each move callback once, indexes 0…${count - 1}` : 'Next moves to slide 2: each move callback once',
+          async () => {
+            await userEvent.click(button(el, wraps ? 'Previous slide' : 'Next slide'));
+            await expectSlideAnnounced(el, to + 1, count);
+            await waitFor(() => expect(cb.onSlideEnd).toHaveBeenCalledTimes(1));
+            await expect(cb.onSlideStart).toHaveBeenCalledTimes(1);
+            await expect(cb.onSlideStart).toHaveBeenCalledWith({ slidingToIndex: to, currentSlideIndex: to, prevSlideIndex: 0, slidesCount: count });
+            await expect(cb.onUpdateModelValue).toHaveBeenCalledTimes(1);
+            await expect(cb.onUpdateModelValue).toHaveBeenCalledWith(to);
+            if (wraps) {
+              await expect(cb.onLoop).toHaveBeenCalledTimes(1);
+              await expect(cb.onLoop).toHaveBeenCalledWith({ currentSlideIndex: to, slidingToIndex: to, prevSlideIndex: 0 });
+            } else {
+              await expect(cb.onLoop).not.toHaveBeenCalled();
+            }
+            await expect(cb.onSlideEnd).toHaveBeenCalledWith({ currentSlideIndex: to, prevSlideIndex: 0, slidesCount: count });
+            await expect(cb.onInit).toHaveBeenCalledTimes(1);
+          },
+        );
+        await step('back to slide 1 (a steady picture)', async () => {
+          await userEvent.click(button(el, wraps ? 'Next slide' : 'Previous slide'));
+          await expectSlideAnnounced(el, 1, count);
+          await waitFor(() => expect(cb.onSlideEnd).toHaveBeenCalledTimes(2));
+        });
+      },
+    } satisfies CarouselStory<TItem>,
+
+    /**
+     * `slideEffect: 'fade'`: one slide in view at every width (the others faded out and inert),
+     * announced "Slide X of Y"; Next fades to the next slide.
+     */
+    fade: {
+      args: { slides: items, carousel: { slideEffect: 'fade' } },
+      play: async ({ canvasElement, step }) => {
+        const el = region(canvasElement);
+        const groups = slideGroups(el);
+        // Faded slides share the shown slide's box: opacity, not geometry, tells which one is seen.
+        const shown = () => groups.filter((group) => Number(getComputedStyle(group.closest('li')!).opacity) > 0);
+        const expectOnly = async (n: number) => {
+          await waitFor(() => {
+            expect(currentSlide(el)).toBe(n);
+            expect(shown()).toEqual([groups[n - 1]]);
+            expect(liveSlides(el)).toEqual([groups[n - 1]]);
+            expect(announcement(el)).toBe(`Slide ${n} of ${count}`);
+          });
+        };
+        await step(`slide 1 alone in view, as wide as the carousel, announced "Slide 1 of ${count}"`, async () => {
+          await expectOnly(1);
+          await expect(within(groups[0]!).getByText(titleOf(items[0]!))).toBeVisible();
+          await expect(groups[0]!.closest('li')!.getBoundingClientRect().width).toBeCloseTo(viewportWidth(el), 0);
+        });
+        await step(`Next fades to slide 2, announced "Slide 2 of ${count}"`, async () => {
+          await userEvent.click(button(el, 'Next slide'));
+          await expectOnly(2);
+          await settled(el);
+          await expect(button(el, 'Previous slide')).toBeEnabled();
+        });
+      },
+    } satisfies CarouselStory<TItem>,
+
+    /**
+     * `enabled: false`: every slide is plain content, one under another; no Previous/Next, dots or
+     * rotation button (though the story asks for dots and autoplay), nothing inert, nothing announced.
+     */
+    disabled: {
+      args: { slides: items, carousel: { enabled: false, pagination: true, autoplay: 3000 } },
+      play: async ({ canvasElement, step }) => {
+        const el = region(canvasElement);
+        await step(`all ${count} slides shown, each with its title, none inert`, async () => {
+          const groups = slideGroups(el);
+          await expect(groups).toHaveLength(count);
+          for (const [index, group] of groups.entries()) {
+            await expect(group).toHaveAccessibleName(`${index + 1} of ${count}`);
+            await expect(within(group).getByText(titleOf(items[index]!))).toBeVisible();
+          }
+          await expect(el.querySelector('[inert]')).toBeNull();
+        });
+        await step('every slide link is in tab order', async () => {
+          const links = [...el.querySelectorAll<HTMLAnchorElement>('a[href]')];
+          await expect(links.length).toBeGreaterThan(0);
+          for (const link of links) await expect(link.tabIndex).toBe(0);
+        });
+        await step('no Previous/Next, no dots, no rotation button, nothing announced', async () => {
+          await expect(within(el).queryAllByRole('button')).toHaveLength(0);
+          await expect(within(el).queryByRole('group', { name: 'Choose a slide' })).toBeNull();
+          await expect(el).toHaveAttribute('data-rotation', 'off');
+          await expect(announcement(el)).toBe('');
+        });
       },
     } satisfies CarouselStory<TItem>,
 

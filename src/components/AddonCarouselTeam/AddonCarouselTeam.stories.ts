@@ -50,7 +50,7 @@ type Story = StoryObj<typeof meta>;
 
 // Stories tagged '!autodocs' have their own page only: the docs page shows the canonical ones.
 
-/** Six members with avatars, badges and skill logos; first moves by button and drag. */
+/** Six members with avatars, badges and skill logos: the region, its named slides, slide 1 announced, Previous off at the start. */
 export const Default: Story = {
   ...stories.default,
   play: async (context) => {
@@ -101,6 +101,10 @@ export const Autoplay: Story = { ...stories.autoplay, tags: ['!autodocs'] };
 export const ReducedMotion: Story = { ...stories.reducedMotion, tags: ['!autodocs'] };
 /** Right to left with Persian labels. */
 export const RightToLeft: Story = { ...stories.rtl };
+/** slideEffect fade: one member at a time, announced "Slide X of Y"; Next fades to the next. */
+export const Fade: Story = { ...stories.fade };
+/** enabled: false: every members as plain content, no controls. */
+export const Disabled: Story = { ...stories.disabled, tags: ['!autodocs'] };
 /** Mouse and touch dragging off. */
 export const DragDisabled: Story = { ...stories.dragDisabled, tags: ['!autodocs'] };
 /** modelValue 3: starts at the fourth member. */
