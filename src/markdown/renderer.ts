@@ -41,7 +41,7 @@
  *    {@link SLICE_MS} (`scheduler.ts`); it stops early when its `signal` is aborted.
  */
 import GithubSlugger from 'github-slugger';
-import { Marked, type Parser, type Token, type Tokens, type TokensList } from 'marked';
+import { Marked, Renderer, type Parser, type Token, type Tokens, type TokensList } from 'marked';
 import { COPY_LABEL, escapeHtml, highlightedBlock, plainBlock, prepareFrames } from './highlight/code-frame';
 import { exceedsNesting, MAX_NESTING } from './guard';
 import { getHighlighter, loadLanguage, loadsInFlight, loadTheme, type ThemeInput } from './highlight/highlighter';
@@ -189,6 +189,11 @@ export function configureRenderer(marked: Marked): Marked {
         const id = (token as Tokens.Heading & Annotations).vakId;
         const attr = id === undefined ? '' : ` id="${escapeHtml(id)}"`;
         return `<h${token.depth}${attr}>${this.parser.parseInline(token.tokens)}</h${token.depth}>\n`;
+      },
+      // A table scrolls sideways in its own box when it is wider than its column (the component's
+      // stylesheet): a scrollable region is a tab stop, so a keyboard can reach the columns out of view.
+      table(this: Renderer, token: Tokens.Table) {
+        return Renderer.prototype.table.call(this, token).replace(/^<table>/, '<table tabindex="0">');
       },
       // Task list checkboxes are named by their item's text (marked emits them unlabelled).
       listitem(this: { parser: Parser }, item: Tokens.ListItem) {

@@ -27,10 +27,10 @@ describe('completeMarkdown: each dangling construct', () => {
     expect(completeMarkdown('Intro\n\n| Name | Size |\n| -')).toBe('Intro\n');
     expect(completeMarkdown('Intro\n\n| Name | Size |\n| --- |')).toBe('Intro\n');
     // One dash per cell is a delimiter row already.
-    expect(await html(completeMarkdown('Intro\n\n| Name | Size |\n| --- | -'))).toContain('<table>');
+    expect(await html(completeMarkdown('Intro\n\n| Name | Size |\n| --- | -'))).toContain('<table tabindex="0">');
     const ready = 'Intro\n\n| Name | Size |\n| --- | --- |';
     expect(completeMarkdown(ready)).toBe(ready);
-    expect(await html(completeMarkdown(ready))).toContain('<table>');
+    expect(await html(completeMarkdown(ready))).toContain('<table tabindex="0">');
     // A body row being typed stays: it renders as a (partial) row, not as pipes.
     const row = `${ready}\n| vue | 3`;
     expect(completeMarkdown(row)).toBe(row);

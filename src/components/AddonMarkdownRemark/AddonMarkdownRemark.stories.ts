@@ -3,7 +3,8 @@ import type { LanguageRegistration } from 'shiki/core';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { computed, onBeforeUnmount, onMounted, ref } from 'vue';
 import README from '../../../README.md?raw';
-import { CHAT_MESSAGE, GITHUB_README, HOSTILE_DOC, LANGUAGE_SAMPLES, PERSIAN_DOC, STREAMING_ANSWER, chatHistory, fence } from '../../../stories/fixtures/markdown/samples';
+import { VIEWPORTS } from '../../../.storybook/viewports';
+import { CHAT_MESSAGE, GITHUB_README, HOSTILE_DOC, LANGUAGE_SAMPLES, PERSIAN_DOC, STREAMING_ANSWER, WIDE_ANSWER, chatHistory, fence } from '../../../stories/fixtures/markdown/samples';
 import { INK_THEME, PAPER_THEME } from '../../../stories/fixtures/markdown/themes';
 import vakLog from '../../../stories/fixtures/markdown/vak-log.tmLanguage.json';
 import { toRgb } from '../../../stories/support/color';
@@ -86,6 +87,58 @@ export const Default: Story = {
       } finally {
         delete (navigator.clipboard as { writeText?: unknown }).writeText;
       }
+    });
+  },
+};
+
+/** The element that scrolls `el` sideways: `el` itself or its nearest ancestor with `overflow-x` auto or scroll. */
+function scrollBoxOf(el: HTMLElement): HTMLElement | null {
+  for (let node: HTMLElement | null = el; node && node !== document.body; node = node.parentElement) {
+    if (/auto|scroll/.test(getComputedStyle(node).overflowX)) return node;
+  }
+  return null;
+}
+
+/**
+ * A chat answer on a 300 px phone (the `bp300` viewport): a five-column table and a code line longer
+ * than the screen scroll inside their own boxes; the page never scrolls sideways and Copy stays in view.
+ */
+export const PhoneWidth: Story = {
+  name: 'Phone, 300 px: wide table and code',
+  args: { source: WIDE_ANSWER },
+  globals: { viewport: { value: 'bp300', isRotated: false } },
+  play: async ({ args, canvasElement, globals, step }) => {
+    const width = parseInt(VIEWPORTS.bp300.styles.width, 10);
+    await step(`the story frame becomes ${width}px wide (the viewport global)`, async () => {
+      await waitFor(() => expect(window.innerWidth).toBe(width), { timeout: 10_000 });
+    });
+    const [root] = await waitForMarkdown(canvasElement);
+    const page = document.documentElement;
+    await step('the page does not scroll sideways', async () => {
+      await waitFor(() => expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth));
+      await expect(root!.getBoundingClientRect().right).toBeLessThanOrEqual(page.clientWidth);
+    });
+    const boxes = {
+      'the table': within(root!).getByRole('table'),
+      'the code': root!.querySelector<HTMLElement>('.vak-code pre')!,
+    };
+    for (const [what, el] of Object.entries(boxes)) {
+      await step(`${what} is wider than the screen and scrolls inside its own box`, async () => {
+        const box = scrollBoxOf(el);
+        await expect(box, `${what}: a box with overflow-x auto or scroll`).not.toBeNull();
+        await expect(root!.contains(box)).toBe(true);
+        await expect(box!.scrollWidth).toBeGreaterThan(box!.clientWidth);
+        await expect(box!.getBoundingClientRect().right).toBeLessThanOrEqual(page.clientWidth);
+      });
+    }
+    await step('the copy button is fully visible, inside its code block', async () => {
+      const block = root!.querySelector<HTMLElement>('.vak-code')!;
+      const copy = within(block).getByRole('button', { name: expectedTexts(storyI18n(args.i18n, globals.locale)).copyLabel });
+      await expect(copy).toBeVisible();
+      const button = copy.getBoundingClientRect();
+      const frame = block.getBoundingClientRect();
+      await expect(button.left).toBeGreaterThanOrEqual(Math.max(0, frame.left));
+      await expect(button.right).toBeLessThanOrEqual(Math.min(page.clientWidth, frame.right));
     });
   },
 };
