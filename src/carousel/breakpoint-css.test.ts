@@ -15,7 +15,7 @@ describe('breakpointCss', () => {
 
   it("uses named container queries with breakpointMode 'carousel'", () => {
     const css = breakpointCss({ id: 'v:2', props: props({ breakpointMode: 'carousel' }), count: 6, start: 0 });
-    expect(css).toContain('[data-vak-carousel="v:2"] .carousel{container-type:inline-size;container-name:vak-v-2}');
+    expect(css).toContain('[data-vak-carousel="v:2"]{container-type:inline-size;container-name:vak-v-2}');
     expect(css).toContain('@container vak-v-2 (min-width:768px){');
   });
 

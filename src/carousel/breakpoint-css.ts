@@ -14,9 +14,11 @@
  *
  * - `breakpointMode: 'viewport'` → `@media (min-width: Npx)`, which matches exactly when
  *   vue3-carousel's `window.innerWidth >= N` does (both count the scrollbar).
- * - `breakpointMode: 'carousel'` → the `.carousel` section becomes a size container
- *   (`container-type: inline-size`, named per instance) and each band is `@container <name>
- *   (min-width: Npx)`, matching vue3-carousel's `root.getBoundingClientRect().width >= N`.
+ * - `breakpointMode: 'carousel'` → the shell's root becomes a size container (`container-type:
+ *   inline-size`, named per instance) and each band is `@container <name> (min-width: Npx)`,
+ *   matching vue3-carousel's `root.getBoundingClientRect().width >= N`: the `.carousel` section fills
+ *   the root's content box (it has no inline margin, padding or border), so both widths are equal, and
+ *   the controls beside the section (dots, rotation button) are inside the container too.
  * - Slide width and gap carry `!important`: they must beat the inline values vue3-carousel renders
  *   on the server (the top-level ones); after mount its inline values equal these.
  * - Before mount the shell renders the dots and the rotation button when any band can move (the server
@@ -155,10 +157,9 @@ export function breakpointCss({ id, props, count, start }: BreakpointCssInput): 
 
   const bands = breakpointBands(props, count);
   const out: string[] = [];
-  if (container) out.push(`${scope} .carousel{container-type:inline-size;container-name:${containerName}}`);
+  if (container) out.push(`${scope}{container-type:inline-size;container-name:${containerName}}`);
   for (const band of bands) {
-    // The gap goes on the track (vue3-carousel: `gap: var(--vc-slide-gap)`), not on `.carousel`, which
-    // cannot match a container query on itself.
+    // The gap goes on the track (vue3-carousel: `gap: var(--vc-slide-gap)`).
     const rules: string[] = [`${scope} .carousel__track{gap:${num(band.gap)}px!important}`];
     if (band.itemsToShow === 'auto') {
       rules.push(`${scope} .carousel__slide{width:auto!important}`);

@@ -181,4 +181,18 @@ describe('controls when only some bands can move (3 members, pagination, autopla
     expect(layout(el)).toEqual(before);
     expect(el.querySelector<HTMLButtonElement>('[data-control="next"]')!.disabled).toBe(!moves);
   });
+
+  // breakpointMode 'carousel': the bands follow the carousel's own width, and the dots and the rotation
+  // button, which sit beside the slide section, follow the same bands before hydration.
+  it.each([[360, true], [1100, false]] as const)("with breakpointMode 'carousel' in a %i px column of a 1280 px page the server HTML shows dots and rotation: %s, and hydration moves nothing", async (column, moves) => {
+    await page.viewport(1280, 900);
+    const inColumn: Case = { ...c, carousel: { ...c.carousel, breakpointMode: 'carousel' }, column };
+    const el = host(inColumn);
+    el.innerHTML = await serverHtml(inColumn);
+    const before = layout(el);
+    expect(before.dots !== null).toBe(moves);
+    expect(before.rotation !== null).toBe(moves);
+    await hydrateMeasured(el, inColumn);
+    expect(layout(el)).toEqual(before);
+  });
 });
