@@ -12,7 +12,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+import { chromium, type Browser, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/browser.mjs';
 import { gz, kb, lazyShikiRows, libraryRows, pageRows } from '../../scripts/bundle-size.mjs';
@@ -42,15 +42,13 @@ import {
   requireStep,
   serve,
   serveNuxt,
+  servedBuild,
   setupResult,
   sizeTable,
   slidesInView,
   waitForVueApp,
   waitUntil,
-  type NuxtChunk,
-  type NuxtServer,
   type PageLog,
-  type Served,
 } from './support.ts';
 
 let browser: Browser;
@@ -145,65 +143,41 @@ describe('with-router (Vite + vue-router, history mode, server entry)', () => {
   buildChecks(app);
 
   describe('served build in Chromium', () => {
-    let dir: string;
-    let dist: string;
-    let server: Served | undefined;
-    let context: BrowserContext | undefined;
-    let setupError: unknown;
-    let page: Page;
-    let log: PageLog;
     const ssrHtml: Record<string, string> = {};
-
-    beforeAll(async () => {
-      try {
-        dir = requireBuilt(app);
-      } catch {
-        return; // each check fails with the setup error (origin())
-      }
-      try {
-        dist = join(dir, 'dist');
-        const { render } = await import(pathToFileURL(join(dir, 'dist-ssr/entry-server.js')).href);
-        const template = readFileSync(join(dist, 'ssr.html'), 'utf8');
-        server = await serve(dist, {
-          spa: true,
-          ssr: async (path, params) => {
-            ssrHtml[path] = await render(path);
-            // `&mismatch`: the control case — server text that differs from what the client renders.
-            const html = params.has('mismatch') ? ssrHtml[path]!.replace('Ada Lovelace', 'Ada Lovelace (server)') : ssrHtml[path]!;
-            return template.replace('<!--ssr-outlet-->', html);
-          },
-        });
-        context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-        ({ page, log } = await openPage(context, server.origin));
-      } catch (error) {
-        setupError = error;
-      }
+    const served = servedBuild(app, async (dir, onClose) => {
+      const dist = join(dir, 'dist');
+      const { render } = await import(pathToFileURL(join(dir, 'dist-ssr/entry-server.js')).href);
+      const template = readFileSync(join(dist, 'ssr.html'), 'utf8');
+      const server = await serve(dist, {
+        spa: true,
+        ssr: async (path, params) => {
+          ssrHtml[path] = await render(path);
+          // `&mismatch`: the control case — server text that differs from what the client renders.
+          const html = params.has('mismatch') ? ssrHtml[path]!.replace('Ada Lovelace', 'Ada Lovelace (server)') : ssrHtml[path]!;
+          return template.replace('<!--ssr-outlet-->', html);
+        },
+      });
+      onClose(() => server.close());
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      onClose(() => context.close());
+      return { dir, dist, origin: server.origin, context, ...(await openPage(context, server.origin)) };
     });
-    afterAll(async () => {
-      await context?.close();
-      await server?.close();
-    });
-    /** The server's origin; throws the setup error when the app was not built or the server did not start. */
-    const origin = () => {
-      requireBuilt(app);
-      if (setupError) throw setupError;
-      return server!.origin;
-    };
 
     it('carousel page renders both carousels (slides visible)', async () => {
-      await page.goto(`${origin()}/carousel`);
+      const { origin, page } = served();
+      await page.goto(`${origin}/carousel`);
       const team = await assertSlides(page, '.carousel', { text: 'Ada Lovelace' });
       const icons = await assertSlides(page, '.carousel >> nth=1', { min: 4, text: 'Home' });
       figure(`with-router carousel page: team: ${team}; icons: ${icons}, ${await assertIcons(page)}`);
     });
 
     it('carousel page loaded no marked/shiki/dompurify code (network)', () => {
-      origin();
+      const { dist, log } = served();
       figure(`with-router carousel page: ${assertNoMarkdownStack(dist, log.scripts)}`);
     });
 
     it('a slide link is a RouterLink: clicking changes the URL without a reload', async () => {
-      origin();
+      const { page } = served();
       await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
       const link = page.locator('.carousel a[href="/team/ada"]').first();
       assert((await link.count()) === 1, 'no <a href="/team/ada"> in the team carousel');
@@ -214,12 +188,13 @@ describe('with-router (Vite + vue-router, history mode, server entry)', () => {
     });
 
     it('markdown page highlights code', async () => {
-      await page.goto(`${origin()}/markdown`);
+      const { origin, page } = served();
+      await page.goto(`${origin}/markdown`);
       figure(`with-router markdown page: ${await assertHighlighted(page)}`);
     });
 
     it('the markdown page downloads only the grammars its document uses', () => {
-      origin();
+      const { dir, dist, log } = served();
       const manifest = readManifest(dir);
       // A grammar the package ships pre-converted is its own chunk `chunks/<grammar>-<8-char hash>.js`,
       // which the app's build names after that file: drop the package's hash to get the grammar.
@@ -236,7 +211,7 @@ describe('with-router (Vite + vue-router, history mode, server entry)', () => {
     });
 
     it('no console errors, no requests leaving 127.0.0.1', () => {
-      origin();
+      const { log } = served();
       assertClean(log, 'SPA pages');
     });
 
@@ -245,8 +220,9 @@ describe('with-router (Vite + vue-router, history mode, server entry)', () => {
       let hydrated: { page: Page; log: PageLog };
 
       it('server HTML holds the slides and the rendered, highlighted markdown (not busy)', async () => {
-        hydrated = await openPage(context!, origin());
-        await hydrated.page.goto(`${origin()}/all?ssr`);
+        const { origin, context } = served();
+        hydrated = await openPage(context, origin);
+        await hydrated.page.goto(`${origin}/all?ssr`);
         const html = ssrHtml['/all'] ?? '';
         const slides = (html.match(/(?<![\w-])carousel__slide(?![\w-])/g) ?? []).length;
         assert(slides >= 7, `${slides} carousel__slide in the server HTML, expected 7 (3 team + 4 icons)`);
@@ -262,7 +238,7 @@ describe('with-router (Vite + vue-router, history mode, server entry)', () => {
       });
 
       it('hydration adopts the server markdown (no re-render, no grammar download), no mismatch warning', async () => {
-        origin();
+        const { dir } = served();
         await assertHighlighted(hydrated.page);
         const grammars = hydrated.log.scripts.filter((p) => GRAMMAR_NAMES.has(nameOfChunk(dir, p) ?? ''));
         assert(grammars.length === 0, `the hydrated page downloaded grammar chunks (rendered again): ${grammars.join(', ')}`);
@@ -278,8 +254,9 @@ describe('with-router (Vite + vue-router, history mode, server entry)', () => {
 
       // Control: a real mismatch is reported, so the check above can fail.
       it('a deliberate server/client text mismatch is reported (control)', async () => {
-        const control = await openPage(context!, origin());
-        await control.page.goto(`${origin()}/all?ssr&mismatch`);
+        const { origin, context } = served();
+        const control = await openPage(context, origin);
+        await control.page.goto(`${origin}/all?ssr&mismatch`);
         // The server HTML is already complete (aria-busy="false"): wait for the app to be hydrated.
         await waitForVueApp(control.page, '#app');
         // Vue logs the mismatch while it hydrates: give the console message up to 5 s to arrive here.
@@ -325,60 +302,36 @@ describe('no-router (Vite, no vue-router installed, two HTML pages)', () => {
   buildChecks(app);
 
   describe('served build in Chromium', () => {
-    let dir: string;
-    let dist: string;
-    let server: Served | undefined;
-    let context: BrowserContext | undefined;
-    let setupError: unknown;
-    let page: Page;
-    let log: PageLog;
-
-    beforeAll(async () => {
-      try {
-        dir = requireBuilt(app);
-      } catch {
-        return; // each check fails with the setup error (origin())
-      }
-      try {
-        dist = join(dir, 'dist');
-        figureRows('Lazy shiki chunks in the no-router build', await lazyShikiRows(dist));
-        server = await serve(dist);
-        context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-        ({ page, log } = await openPage(context, server.origin));
-      } catch (error) {
-        setupError = error;
-      }
+    const served = servedBuild(app, async (dir, onClose) => {
+      const dist = join(dir, 'dist');
+      figureRows('Lazy shiki chunks in the no-router build', await lazyShikiRows(dist));
+      const server = await serve(dist);
+      onClose(() => server.close());
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      onClose(() => context.close());
+      return { dir, dist, origin: server.origin, ...(await openPage(context, server.origin)) };
     });
-    afterAll(async () => {
-      await context?.close();
-      await server?.close();
-    });
-    /** The server's origin; throws the setup error when the app was not built or the server did not start. */
-    const origin = () => {
-      requireBuilt(app);
-      if (setupError) throw setupError;
-      return server!.origin;
-    };
 
     it('vue-router is not installed in the app', () => {
-      origin();
+      const { dir } = served();
       assert(!existsSync(join(dir, 'node_modules/vue-router')), 'node_modules/vue-router exists');
     });
 
     it('carousel.html renders both carousels (slides visible)', async () => {
-      await page.goto(`${origin()}/carousel.html`);
+      const { origin, page } = served();
+      await page.goto(`${origin}/carousel.html`);
       const team = await assertSlides(page, '.carousel', { text: 'Ada Lovelace' });
       const icons = await assertSlides(page, '.carousel >> nth=1', { min: 4, text: 'Home' });
       figure(`no-router carousel.html: team: ${team}; icons: ${icons}, ${await assertIcons(page)}`);
     });
 
     it('carousel.html loaded no marked/shiki/dompurify code (network)', () => {
-      origin();
+      const { dist, log } = served();
       figure(`no-router carousel.html: ${assertNoMarkdownStack(dist, log.scripts)}`);
     });
 
     it('a slide link is a plain <a href> and clicking it loads a new document', async () => {
-      origin();
+      const { page } = served();
       const link = page.locator('.carousel a[href="/?member=ada"]').first();
       assert((await link.count()) === 1, 'no <a href="/?member=ada"> in the team carousel');
       await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
@@ -389,13 +342,14 @@ describe('no-router (Vite, no vue-router installed, two HTML pages)', () => {
     });
 
     it('index.html renders all three components (slides visible, code highlighted)', async () => {
-      await page.goto(`${origin()}/`);
+      const { origin, page } = served();
+      await page.goto(`${origin}/`);
       await assertSlides(page, '.carousel', { text: 'Ada Lovelace' });
       figure(`no-router index.html: ${await assertHighlighted(page)}`);
     });
 
     it('no console errors, no requests leaving 127.0.0.1', () => {
-      origin();
+      const { log } = served();
       assertClean(log, 'no-router pages');
     });
   });
@@ -409,44 +363,20 @@ describe('nuxt (Nuxt 4.5 with the vue-addon-kit/nuxt module, on Node >= 22.19)',
   });
 
   describe('built Nitro server in Chromium', () => {
-    let dir: string;
-    let publicDir: string;
-    let chunks: Map<string, NuxtChunk>;
-    let server: NuxtServer | undefined;
-    let context: BrowserContext | undefined;
-    let setupError: unknown;
-    let html = '';
-
-    beforeAll(async () => {
-      try {
-        dir = requireBuilt(app);
-      } catch {
-        return; // each check fails with the setup error (origin())
-      }
-      try {
-        publicDir = join(dir, '.output/public');
-        chunks = await nuxtChunks(dir);
-        server = await serveNuxt(nuxtNode(), dir);
-        context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-        html = await (await fetch(`${server.origin}/`)).text();
-      } catch (error) {
-        setupError = error;
-      }
+    // Closed (afterAll) before `nuxi generate` below rewrites .output/.
+    const served = servedBuild(app, async (dir, onClose) => {
+      const publicDir = join(dir, '.output/public');
+      const chunks = await nuxtChunks(dir);
+      const server = await serveNuxt(nuxtNode(), dir);
+      onClose(() => server.close());
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      onClose(() => context.close());
+      const html = await (await fetch(`${server.origin}/`)).text();
+      return { publicDir, chunks, server, origin: server.origin, context, html };
     });
-    // Closed before `nuxi generate` below rewrites .output/.
-    afterAll(async () => {
-      await context?.close();
-      await server?.close();
-    });
-    /** The server's origin; throws the setup error when the app was not built or the server did not start. */
-    const origin = () => {
-      requireBuilt(app);
-      if (setupError) throw setupError;
-      return server!.origin;
-    };
 
     it('server HTML of the markdown page holds the rendered markdown with highlighted code (aria-busy="false")', () => {
-      origin();
+      const { html } = served();
       const md = /<div[^>]*class="vak-markdown[^"]*"[^>]*>/.exec(html)?.[0] ?? '';
       assert(md.includes('aria-busy="false"'), `markdown root in the server HTML: ${md || '(none)'}`);
       assert(/<h1 id="release-notes">Release notes<\/h1>/.test(html), 'no rendered heading in the server HTML');
@@ -458,7 +388,7 @@ describe('nuxt (Nuxt 4.5 with the vue-addon-kit/nuxt module, on Node >= 22.19)',
     });
 
     it('the markdown page has no prefetch link to a grammar or theme chunk', () => {
-      origin();
+      const { html, chunks } = served();
       const links = [...html.matchAll(/<link[^>]*rel="(prefetch|modulepreload|preload)"[^>]*>/g)].map((m) => m[0]);
       const prefetch = links.filter((l) => l.includes('rel="prefetch"'));
       const grammarLinks = prefetch.filter((l) => chunks.get(/href="([^"]+)"/.exec(l)?.[1] ?? '')?.grammar);
@@ -467,8 +397,9 @@ describe('nuxt (Nuxt 4.5 with the vue-addon-kit/nuxt module, on Node >= 22.19)',
     });
 
     it('the markdown page hydrates the server markdown: no hydration warning, no re-render (no grammar downloaded), no request leaves 127.0.0.1', async () => {
-      const { page, log } = await openPage(context!, origin());
-      await page.goto(`${origin()}/`);
+      const { publicDir, chunks, origin, context } = served();
+      const { page, log } = await openPage(context, origin);
+      await page.goto(`${origin}/`);
       await assertHighlighted(page);
       await waitForVueApp(page, '#__nuxt');
       await page.waitForLoadState('networkidle');
@@ -483,8 +414,9 @@ describe('nuxt (Nuxt 4.5 with the vue-addon-kit/nuxt module, on Node >= 22.19)',
     });
 
     it('clientOnly markdown downloads only the grammars its document uses', async () => {
-      const client = await openPage(context!, origin());
-      await client.page.goto(`${origin()}/client`);
+      const { chunks, origin, context } = served();
+      const client = await openPage(context, origin);
+      await client.page.goto(`${origin}/client`);
       // aria-busy="false": every grammar the document needs has been imported.
       await assertHighlighted(client.page);
       // Chunk names of the package's own grammar modules carry their dist hash (`shellscript-BfMKStHT`).
@@ -501,8 +433,9 @@ describe('nuxt (Nuxt 4.5 with the vue-addon-kit/nuxt module, on Node >= 22.19)',
 
     let carousel: { page: Page; log: PageLog };
     it('carousel page hydrates with the registered icon subset, no hydration warning', async () => {
-      carousel = await openPage(context!, origin());
-      await carousel.page.goto(`${origin()}/carousel`);
+      const { publicDir, origin, context } = served();
+      carousel = await openPage(context, origin);
+      await carousel.page.goto(`${origin}/carousel`);
       await waitForVueApp(carousel.page, '#__nuxt');
       await assertSlides(carousel.page, '.carousel', { text: 'Ada Lovelace' });
       const icons = await assertIcons(carousel.page);
@@ -516,7 +449,7 @@ describe('nuxt (Nuxt 4.5 with the vue-addon-kit/nuxt module, on Node >= 22.19)',
     });
 
     it('the carousel page loaded no marked/shiki/dompurify code (auto-imported from vue-addon-kit/carousel)', () => {
-      origin();
+      const { publicDir } = served();
       figure(`nuxt carousel page: ${assertNoMarkdownStack(publicDir, carousel.log.scripts)}`);
     });
 
@@ -524,14 +457,15 @@ describe('nuxt (Nuxt 4.5 with the vue-addon-kit/nuxt module, on Node >= 22.19)',
     // after hydration, and hydration shifts nothing (CLS 0.00 per carousel and page).
     for (const width of [375, 800, 1280]) {
       it(`carousel page at ${width} px: without JavaScript the same slides in view as after hydration, CLS at hydration 0.00`, async () => {
+        const { origin } = served();
         const noJs = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: false });
         const js = await browser.newContext({ viewport: { width, height: 900 } });
         try {
           const page = await noJs.newPage();
-          await page.goto(`${origin()}/carousel`);
+          await page.goto(`${origin}/carousel`);
           const before = await page.evaluate(slidesInView);
           const live = await js.newPage();
-          const cls = await measureCarouselCls(live, `${origin()}/carousel`);
+          const cls = await measureCarouselCls(live, `${origin}/carousel`);
           const after = await live.evaluate(slidesInView);
           assert(Object.keys(after).length === 4, `expected 4 carousels on the page, found ${Object.keys(after).join(', ')}`);
           const differ = Object.keys(after).filter((k) => Math.abs(after[k]! - (before[k] ?? NaN)) > 0.05 || before[k] === undefined);
@@ -550,8 +484,8 @@ describe('nuxt (Nuxt 4.5 with the vue-addon-kit/nuxt module, on Node >= 22.19)',
     }
 
     it('server log has no error', () => {
-      origin();
-      assert(!/error/i.test(server!.output()), server!.output().slice(-1500));
+      const { server } = served();
+      assert(!/error/i.test(server.output()), server.output().slice(-1500));
     });
   });
 

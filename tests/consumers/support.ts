@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { dirname, extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright';
-import { assert } from 'vitest';
+import { afterAll, assert, beforeAll } from 'vitest';
 import { gz, manifestClosure, type ManifestChunk, type SizeRow } from '../../scripts/bundle-size.mjs';
 import { consumerDir, NUXT_ENV } from '../../scripts/consumer-apps.mjs';
 import { grammarChunkKeys, isGrammarOrTheme } from '../../src/nuxt/module.ts';
@@ -42,6 +42,33 @@ export function requireBuilt(app: string): string {
   requireStep(`install ${app}`);
   requireStep(`build ${app}`);
   return consumerDir(app);
+}
+
+/**
+ * The shared set-up of a describe that serves an app's build: in `beforeAll`, `start` runs with the
+ * app's folder and registers with `onClose` what `afterAll` closes (last first), such as the server
+ * and the browser context. Returns `served()`, which gives what `start` returned and throws, in each
+ * check that calls it, the setup error instead: the app did not build, or `start` failed. Call it in
+ * the describe's body.
+ */
+export function servedBuild<T>(app: string, start: (dir: string, onClose: (close: () => unknown) => void) => Promise<T>): () => T {
+  const closers: (() => unknown)[] = [];
+  let result: { ok: true; value: T } | { ok: false; error: unknown } | undefined;
+  beforeAll(async () => {
+    try {
+      result = { ok: true, value: await start(requireBuilt(app), (close) => closers.push(close)) };
+    } catch (error) {
+      result = { ok: false, error };
+    }
+  });
+  afterAll(async () => {
+    for (const close of closers.reverse()) await close();
+  });
+  return () => {
+    if (!result) throw new Error(`${app}: the served build's set-up did not run`);
+    if (!result.ok) throw result.error;
+    return result.value;
+  };
 }
 
 /**
