@@ -85,7 +85,8 @@ export interface CarouselShellExposed {
   carousel: CarouselExposed | undefined;
   /**
    * One step forward, as the Next button (honours `throttle`). Returns whether the current slide
-   * changes: false before mount, while throttled or sliding, and where Next is disabled.
+   * changes: false before mount, with `enabled: false`, while throttled or sliding, and where Next
+   * is disabled.
    */
   next: () => boolean;
   /** One step back, as the Previous button; returns as `next` does. */

@@ -2,7 +2,8 @@
  * Changing data, in Chromium: when `slides` shrinks, grows or is replaced while the carousel shows a
  * later slide, the current slide clamps into range, the viewport shows no blank slots, the buttons'
  * disabled state and the announcement match ("Slide 2 of 2", "Slides 1–2 of 2"), and `onUpdateModelValue` fires at most
- * once, with an index in range.
+ * once, with an index in range. With `wrapAround` too: the clones follow the new slides, and a
+ * change that comes mid-move clamps where the move lands, each callback once and in range.
  */
 import { h, nextTick, shallowRef, type Component } from 'vue';
 import { page } from 'vitest/browser';
@@ -132,5 +133,72 @@ describe('slides shrink, grow or are replaced', () => {
     expect(s.visible[0]).toContain('Other 10');
     expect(s.blank).toBeLessThanOrEqual(1);
     expect(m.indexes).toEqual([]);
+  });
+});
+
+describe('slides shrink or are replaced with wrapAround', () => {
+  it.each([
+    ['team', AddonCarouselTeam, team, 'Member', 6, 'Slides 1–3 of 6'],
+    ['icons', AddonCarouselIcons, icons, 'Topic', 11, 'Slides 1–7 of 11'],
+  ] as const)('%s at slide 1, 12 → fewer slides: the current slide stays, the leading clones show the new last slides, no error', async (_name, component, make, tag, n, announcement) => {
+    const errors: unknown[] = [];
+    const onError = (event: ErrorEvent) => errors.push(event.error);
+    window.addEventListener('error', onError);
+    try {
+      const m = await mount(component, make(12), { wrapAround: true });
+      await m.set(make(n));
+      const s = state(m.host);
+      expect(errors).toEqual([]);
+      expect(s.groups).toBeGreaterThanOrEqual(n);
+      expect(s.announcement).toBe(announcement);
+      expect(s.visible[0]).toContain(`${tag} 1`);
+      const clones = [...m.host.querySelectorAll('[aria-roledescription="slide"][data-clone]')].map((g) => g.textContent!.trim());
+      expect(clones.every((text) => Number(text.match(/\d+/)![0]) <= n), clones.join(', ')).toBe(true);
+      expect(m.indexes).toEqual([]);
+    } finally {
+      window.removeEventListener('error', onError);
+    }
+  });
+
+  it('team sliding from slide 1 back to slide 12, 12 → 6 mid-move: lands on slide 6 of 6, its slides reachable, each callback once and in range', async () => {
+    const data = shallowRef(team(12));
+    const calls: string[] = [];
+    const indexes: number[] = [];
+    const exposed = shallowRef<{ carousel: { data: { currentSlide: number } } }>();
+    // The move starts among 12 slides; where it lands is reported among the 6 present then.
+    const record = (name: string) => (payload: object) => {
+      calls.push(name);
+      if (name !== 'start') indexes.push(...Object.entries(payload as Record<string, number>).filter(([key]) => key !== 'slidesCount').map(([, value]) => value));
+    };
+    const host = mountApp({
+      render: () =>
+        h(AddonCarouselTeam, {
+          ref: exposed,
+          slides: data.value,
+          carousel: { wrapAround: true, transition: 300, onSlideStart: record('start'), onSlideEnd: record('end'), onLoop: record('loop') },
+        }),
+    }, { width: '1100px' });
+    await wait(80);
+    host.querySelector<HTMLButtonElement>('[data-control="prev"]')!.click();
+    await wait(50);
+    data.value = team(6);
+    await wait(600);
+    const s = state(host);
+    expect(exposed.value!.carousel.data.currentSlide).toBe(5);
+    expect(s.announcement).toBe('Slides 6–2 of 6');
+    expect(s.visible).toContainEqual(expect.stringContaining('Member 6'));
+    expect(calls).toEqual(['start', 'loop', 'end']);
+    for (const index of indexes) expect(index).toBeLessThan(6);
+  });
+
+  it('team at slide 10, 12 → 6: clamps to slide 6 in place, as without wrapAround: one onUpdateModelValue, no move callbacks', async () => {
+    const starts: unknown[] = [];
+    const ends: unknown[] = [];
+    const m = await mount(AddonCarouselTeam, team(12), { wrapAround: true, modelValue: 9, onSlideStart: (p: unknown) => starts.push(p), onSlideEnd: (p: unknown) => ends.push(p) });
+    await m.set(team(6));
+    expect(state(m.host).visible[0]).toContain('Member 6');
+    expect(m.indexes).toEqual([5]);
+    expect(starts).toEqual([]);
+    expect(ends).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Moves, in Chromium: a change of `carousel.modelValue` after mount moves the carousel (once, with
  * the callbacks of any move); Next is disabled once the last slide is fully in view and Previous
- * moves the row on its first press (no press that changes the index without a visible change);
+ * moves the row on its first press (no press that changes the index without a visible change), and
+ * a drag moves as a press does (one that cannot move the row changes nothing);
  * autoplay goes back to the first slide at that same end, and does not run at all when every slide
  * fits; the exposed `next`, `prev` and `slideTo` return whether the current slide changes, and
  * `slideTo` ignores what is not a whole number with one development warning.
@@ -98,7 +99,53 @@ describe('modelValue after mount', () => {
   });
 });
 
+/**
+ * Drags a slide in view by `dx` px with the mouse, as vue3-carousel expects a drag: press, move on the
+ * document, release, and the click a browser fires then (vue3-carousel swallows it).
+ */
+async function drag(region: HTMLElement, dx: number) {
+  const slide = region.querySelector<HTMLElement>('[aria-roledescription="slide"][data-visible]')!.closest<HTMLElement>('.carousel__slide')!;
+  const box = slide.getBoundingClientRect();
+  const x = box.left + box.width / 2;
+  const y = box.top + box.height / 2;
+  slide.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true, clientX: x, clientY: y, button: 0 }));
+  for (let i = 1; i <= 5; i++) {
+    document.dispatchEvent(new MouseEvent('mousemove', { bubbles: true, clientX: x + (i * dx) / 5, clientY: y }));
+    await new Promise((r) => requestAnimationFrame(r));
+  }
+  document.dispatchEvent(new MouseEvent('mouseup', { bubbles: true, clientX: x + dx, clientY: y }));
+  slide.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, clientX: x + dx, clientY: y }));
+  await wait(120);
+}
+
 describe('the ends of a row without wrapAround', () => {
+  it('snapAlign center: the first drag of one slide moves the row, as the first Next does', async () => {
+    const m = await mount(AddonCarouselTeam, team(12), { snapAlign: 'center', itemsToShow: 3, breakpoints: {} });
+    const start = m.track();
+    await drag(m.region, -400);
+    expect(m.track()).not.toBe(start);
+    expect(m.announcement()).toBe('Slides 2–4 of 12');
+    expect(m.cb.onSlideStart).toHaveBeenCalledTimes(1);
+  });
+
+  it('a drag past the end of the row moves nothing and calls no callback; a drag back moves the row at once', async () => {
+    const m = await mount(AddonCarouselTeam, team(12), { modelValue: 9 });
+    const end = m.track();
+    await drag(m.region, -400);
+    expect(m.track()).toBe(end);
+    expect(m.announcement()).toBe('Slides 10–12 of 12');
+    expect(m.cb.onSlideStart).not.toHaveBeenCalled();
+    expect(m.cb.onUpdateModelValue).not.toHaveBeenCalled();
+    // From slide 12 (a dot or slideTo goes there; the row shows the same slides 10–12).
+    m.api().slideTo(11);
+    await wait(80);
+    m.cb.onSlideStart.mockClear();
+    await drag(m.region, 400);
+    expect(m.track()).not.toBe(end);
+    expect(m.announcement()).toBe('Slides 9–11 of 12');
+  });
+
+
   it('Next is disabled once the last slide is in view; Previous moves the row on its first press', async () => {
     const m = await mount(AddonCarouselIcons, icons(12), { modelValue: 9 });
     expect(m.visible()).toEqual([6, 7, 8, 9, 10, 11, 12]);

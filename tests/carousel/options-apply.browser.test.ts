@@ -24,6 +24,9 @@ afterEach(async () => {
 
 interface Exposed {
   carousel: { data: { config: Record<string, unknown>; currentSlide: number } };
+  next: () => boolean;
+  prev: () => boolean;
+  slideTo: (index: number) => boolean;
 }
 
 async function mount(component: Component, slides: unknown[], carousel: Record<string, unknown>, slot?: (props: Record<string, unknown>) => unknown) {
@@ -39,6 +42,7 @@ async function mount(component: Component, slides: unknown[], carousel: Record<s
   return {
     region,
     cb,
+    exposed: () => exposed.value!,
     config: () => exposed.value!.carousel.data.config,
     control: (name: string) => region.querySelector<HTMLButtonElement>(`[data-control="${name}"]`),
     announcement: () => region.querySelector('[aria-live]:not(.carousel__liveregion)')!.textContent!.trim(),
@@ -70,6 +74,15 @@ describe('enabled: false', () => {
     expect(m.region.querySelectorAll('button')).toHaveLength(0);
     expect(m.region.querySelector('[inert]')).toBeNull();
     expect(m.announcement()).toBe('');
+  });
+
+  it('the exposed next, prev and slideTo move nothing: they return false and call no callback', async () => {
+    const m = await mount(AddonCarouselTeam, team(6), { transition: 0, enabled: false, modelValue: 2 });
+    expect([m.exposed().next(), m.exposed().prev(), m.exposed().slideTo(4)]).toEqual([false, false, false]);
+    await wait(60);
+    expect(m.cb.onSlideStart).not.toHaveBeenCalled();
+    expect(m.cb.onUpdateModelValue).not.toHaveBeenCalled();
+    expect(m.exposed().carousel.data.currentSlide).toBe(2);
   });
 });
 

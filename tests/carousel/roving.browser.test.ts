@@ -119,6 +119,42 @@ describe.each([
     expect(m.announcement()).toBe(`Slides 2–${perView + 1} of 12`);
   });
 
+  it('wrapAround: ArrowRight on the last slide focuses the first (brought into view), ArrowLeft goes back to the last', async () => {
+    const m = await mount(component, make(12), { wrapAround: true, modelValue: 12 - perView });
+    m.region.querySelector<HTMLElement>('[aria-label="12 of 12"]:not([data-clone]) a')!.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await settle();
+    expect(m.focusedSlide()).toBe('1 of 12');
+    expect(m.fullyInView('1 of 12')).toBe(true);
+    await userEvent.keyboard('{ArrowLeft}');
+    await settle();
+    expect(m.focusedSlide()).toBe('12 of 12');
+    expect(m.fullyInView('12 of 12')).toBe(true);
+  });
+
+  it('wrapAround with snapAlign center: ArrowLeft on the first slide focuses the last', async () => {
+    const m = await mount(component, make(12), { wrapAround: true, snapAlign: 'center' });
+    m.region.querySelector<HTMLElement>('[aria-label="1 of 12"]:not([data-clone]) a')!.focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await settle();
+    expect(m.focusedSlide()).toBe('12 of 12');
+    expect(m.fullyInView('12 of 12')).toBe(true);
+  });
+
+  it('a narrower carousel that leaves the last focused slide out of view still has one slide tab stop: the current slide', async () => {
+    const m = await mount(component, make(12), { breakpointMode: 'carousel' });
+    m.region.querySelector<HTMLElement>(`[aria-label="${perView} of 12"] a`)!.focus();
+    await settle();
+    document.getElementById('after')!.focus();
+    // One slide in view (the default breakpoints below 768 px of carousel width): slide 3 (team) or 7 (icons) is out of view.
+    m.host.style.width = '320px';
+    await wait(200);
+    document.getElementById('before')!.focus();
+    await userEvent.keyboard('{Tab}');
+    await userEvent.keyboard('{Tab}');
+    expect(m.focusedSlide()).toBe('1 of 12');
+  });
+
   it('RTL: ArrowLeft goes forward, ArrowRight back', async () => {
     const m = await mount(component, make(12), { dir: 'rtl' });
     const start = m.track();
