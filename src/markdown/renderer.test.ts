@@ -38,6 +38,30 @@ describe('renderMarkdown', () => {
     expect(ids).toEqual(['hello--world', 'hello--world-1', 'code-title']);
   });
 
+  it('gives headings with raw HTML or images the ids GitHub gives them (from the text a reader sees)', async () => {
+    const body = parse(await render('# Hello <em>world</em> & <kbd>Ctrl</kbd>\n\n## function-bind <sup>[![Version](https://x.example/v.svg)](https://x.example/)</sup>\n\n### <a name="x"></a>Install'));
+    expect([...body.querySelectorAll('h1, h2, h3')].map((h) => h.id)).toEqual(['hello-world--ctrl', 'function-bind-', 'install']);
+  });
+
+  it('gives every code block a copy button: top level, in a list item, a block quote and a raw-HTML container', async () => {
+    const source = [
+      fence('sh', 'top'),
+      '1. Install\n\n   ```sh\n   in list\n   ```',
+      '> ```sh\n> in quote\n> ```',
+      '<details>\n<summary>More</summary>\n\n```sh\nin details\n```\n\n</details>',
+      '- Run\n  <details>\n\n  ```sh\n  in list details\n  ```\n\n  </details>',
+    ].join('\n\n');
+    const body = parse(await render(source));
+    const frames = [...body.querySelectorAll('.vak-code')];
+    expect(frames.map((f) => f.querySelector('code')!.textContent)).toEqual(['top', 'in list', 'in quote', 'in details', 'in list details']);
+    expect(frames.map((f) => f.querySelectorAll('button[data-copy]').length)).toEqual([1, 1, 1, 1, 1]);
+    // Raw HTML beside them still cannot make one.
+    const forged = parse(await render(`- item\n\n  <button class="vak-code__copy" data-copy>Copy</button>\n\n  ${fence('sh', 'ls').replace(/\n/g, '\n  ')}`));
+    expect(forged.querySelectorAll('button')).toHaveLength(2);
+    expect(forged.querySelectorAll('button[data-copy]')).toHaveLength(1);
+    expect(forged.querySelector('button[data-copy]')!.closest('.vak-code')).not.toBeNull();
+  });
+
   it('gives headings named like document properties their ids, so links to them work', async () => {
     // DOMPurify's clobbering check refuses these names as ids on any element.
     const names = ['Title', 'Images', 'Links', 'Forms', 'Cookie', 'Length', 'Submit'];

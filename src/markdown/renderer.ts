@@ -41,8 +41,8 @@
  *    {@link SLICE_MS} (`scheduler.ts`); it stops early when its `signal` is aborted.
  */
 import GithubSlugger from 'github-slugger';
-import { Marked, Renderer, type Parser, type Token, type Tokens, type TokensList } from 'marked';
-import { COPY_LABEL, escapeHtml, highlightedBlock, plainBlock, prepareFrames } from './highlight/code-frame';
+import { Marked, Renderer, TextRenderer, type Parser, type Token, type Tokens, type TokensList } from 'marked';
+import { COPY_LABEL, escapeHtml, highlightedBlock, nestableFrame, plainBlock, prepareFrames, restoreCopyButtons } from './highlight/code-frame';
 import { exceedsNesting, MAX_NESTING } from './guard';
 import { getHighlighter, loadLanguage, loadsInFlight, loadTheme, type ThemeInput } from './highlight/highlighter';
 import { CLOSED, isClosed, scanHtml, type HtmlState } from './html-balance';
@@ -231,14 +231,33 @@ function parseAnnotated(
   return marked.parser([token]);
 }
 
-/** A configured marked instance with a parser for heading text (slugs). */
+/**
+ * A heading's text as a reader sees it, which GitHub makes its anchor from: the text of raw HTML
+ * elements without their tags (`<em>world</em>` → `world`), nothing for an image (its alt text is not
+ * shown), links and emphasis by their text.
+ */
+class HeadingTextRenderer extends TextRenderer {
+  override html(): string {
+    return '';
+  }
+
+  override image(): string {
+    return '';
+  }
+}
+
+/** A configured marked instance with a parser and text renderer for heading text (slugs). */
 interface MarkedKit {
   marked: Marked;
   plain: Parser;
+  headingText: TextRenderer;
 }
 
 function kitOf(marked: Marked): MarkedKit {
-  return { marked, plain: new marked.Parser(marked.defaults) };
+  const plain = new marked.Parser(marked.defaults);
+  const headingText = new HeadingTextRenderer();
+  headingText.parser = plain;
+  return { marked, plain, headingText };
 }
 
 /** A marked instance with GitHub's alerts, and footnotes if asked (their code is loaded on first use). */
@@ -493,7 +512,7 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
     if (!batch.length) return;
     const parts = batch.length > 1 ? sanitizeTogether(batch.map((b) => b.html), sanitize) : undefined;
     batch.forEach((block, i) => {
-      const clean = parts ? parts[i]! : sanitize(block.html);
+      const clean = restoreCopyButtons(parts ? parts[i]! : sanitize(block.html));
       if (block.key !== undefined) blockCache.set(block.key, clean);
       out[block.at] = clean;
     });
@@ -614,7 +633,7 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
       let cacheable = true;
       for (const code of codes) {
         const block = await codeBlock(code, ctx, sanitize, pause, signal);
-        codeHtml.push(block.html);
+        codeHtml.push(nestableFrame(block.html));
         cacheable &&= block.cacheable;
       }
       return cacheable;
@@ -625,7 +644,7 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
       const key = `g\u0000${open.keys.join('\u0003')}`;
       let clean = blockCache.get(key);
       if (clean === undefined) {
-        clean = sanitize(open.html.join(''));
+        clean = restoreCopyButtons(sanitize(open.html.join('')));
         if (open.cacheable) blockCache.set(key, clean);
       }
       out[open.at] = clean;
@@ -659,7 +678,7 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
       let ids = '';
       slugs.length = 0;
       for (const heading of headings) {
-        const plain = unescapeHtml(kit.plain.parseInline(heading.tokens, kit.plain.textRenderer));
+        const plain = unescapeHtml(kit.plain.parseInline(heading.tokens, kit.headingText));
         const slug = slugger.slug(plain);
         slugs.push(slug);
         ids += `${slug}\u0001`;
@@ -687,7 +706,7 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
       let cacheable: boolean;
       if (type === 'code') {
         const block = await codeBlock(token as Tokens.Code, ctx, sanitize, pause, signal);
-        html = `${block.html}\n`;
+        html = `${nestableFrame(block.html)}\n`;
         cacheable = block.cacheable;
       } else {
         cacheable = await highlightCodes(codes, ctx);

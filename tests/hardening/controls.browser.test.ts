@@ -54,6 +54,17 @@ describe('copy', () => {
     expect(code.textContent).toBe(CODE);
   });
 
+  it('copies a block inside a list item, a block quote and a <details> exactly', async () => {
+    const host = await render({
+      source: '1. Install:\n\n   ```bash\n   npm i vue\n   ```\n\n> ```bash\n> ls -la\n> ```\n\n<details>\n<summary>More</summary>\n\n```bash\necho more\n```\n\n</details>\n',
+    });
+    const buttons = [...host.querySelectorAll<HTMLElement>('.vak-code button[data-copy]')];
+    expect(buttons).toHaveLength(3);
+    const copied: string[] = [];
+    for (const button of buttons) copied.push(await copiedBy(button));
+    expect(copied).toEqual(['npm i vue', 'ls -la', 'echo more']);
+  });
+
   it('copies a plain block (an unlisted language) exactly', async () => {
     const host = await render({ source: `\`\`\`nosuchlang\n${CODE}\n\`\`\`\n` });
     expect(await copiedBy(host.querySelector<HTMLElement>('button[data-copy]')!)).toBe(CODE);

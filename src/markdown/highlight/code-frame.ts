@@ -75,6 +75,27 @@ const NONCE = `vak${randomNonce()}`;
  */
 const COPY_CLASS = 'class="vak-code__copy"';
 
+/** A copy button as a sanitised frame carries it ({@link storeFrame}). */
+const OWN_COPY = `${COPY_CLASS} ${COPY_ATTR}=""`;
+
+/**
+ * The copy button of a frame inside HTML that is sanitised again (a code block in a list item, a block
+ * quote or a raw-HTML container is part of its block's HTML): its class names the page's
+ * {@link NONCE} in place of {@link COPY_ATTR}, which every sanitiser removes. Markup cannot predict
+ * the nonce, so after sanitising only the package's own frames carry it.
+ */
+const NESTED_COPY = `class="vak-code__copy ${NONCE}"`;
+
+/** `html`, a code block's HTML from this module, ready to be part of a block that is sanitised again. */
+export function nestableFrame(html: string): string {
+  return html.replace(OWN_COPY, NESTED_COPY);
+}
+
+/** Sanitised block HTML with the copy buttons of its {@link nestableFrame} code blocks marked again. */
+export function restoreCopyButtons(clean: string): string {
+  return clean.includes(NESTED_COPY) ? clean.replaceAll(NESTED_COPY, OWN_COPY) : clean;
+}
+
 /** The frame of a block, sanitised, split around its lines. */
 interface Frame {
   head: string;
