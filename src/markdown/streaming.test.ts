@@ -71,6 +71,38 @@ describe('completeMarkdown: each dangling construct', () => {
     expect(streamed(source)).toBe(completed);
   });
 
+  it.each([
+    ['a link whose URL has not started shows its text', 'See the [docs]', 'See the docs'],
+    ['a link with code in its text', 'Use [`remend`]', 'Use `remend`'],
+    ['a link around an image', 'Badges: [![Build](https://ci.example/b.svg)]', 'Badges: ![Build](https://ci.example/b.svg)'],
+    ['a badge just begun (an image in a link)', 'Intro\n\n[![B', 'Intro'],
+    ['a badge image whose URL has not started', 'Intro\n\n[![Build Status]', 'Intro'],
+    ['an image whose URL has not started', 'Logo: ![logo]', 'Logo:'],
+    ['a task marker with no text yet', '- [x] done\n- [ ] ', '- [x] done\n-'],
+    ['inline code just opened after a parenthesis', 'Named exports (`', 'Named exports ('],
+    ['strong just opened after a quote', 'He said "**', 'He said "'],
+    ['a setext underline being typed (=)', 'Title\n=', 'Title'],
+    ['a setext underline being typed (-)', 'Title\n--', 'Title'],
+    ['a GitHub alert marker being typed', 'Intro\n\n> [!NOT', 'Intro'],
+    ['a link reference definition whose URL has not started', 'See [docs].\n\n[docs]:', 'See [docs].'],
+  ])('no syntax flashes: %s', async (_, source, shown) => {
+    expect(await html(completeMarkdown(source))).toBe(await html(shown));
+    const streamed = createStreamCompleter();
+    for (let end = 1; end < source.length; end++) streamed(source.slice(0, end));
+    expect(await html(streamed(source))).toBe(await html(shown));
+  });
+
+  it.each([
+    ['a defined shortcut reference link', '[docs]: https://example.com\n\nSee [docs]'],
+    ['a complete GitHub alert marker', '> [!NOTE]'],
+    ['a footnote reference', 'Text[^1]\n\n[^1]: Note.'],
+    ['a finished setext heading', 'Title\n---'],
+    ['a thematic break', 'Text\n\n---'],
+    ['a task item with text', '- [ ] todo'],
+  ])('keeps what renders as it will: %s', async (_, source) => {
+    expect(await html(completeMarkdown(source))).toBe(await html(source));
+  });
+
   it('an image whose URL has not ended is left out; an incomplete HTML tag is dropped', () => {
     expect(completeMarkdown('Look: ![a chart](https://exa')).toBe('Look: ');
     expect(completeMarkdown('Text <div cla')).toBe('Text');

@@ -14,9 +14,16 @@
  *   - inside an open fence, a last line that is the start of the closing fence (```` `` ````);
  *   - a trailing table whose delimiter row is missing or incomplete (its pipes would show as text):
  *     the table appears once its delimiter row has as many cells as its header row;
- *   - an image whose URL has not ended (nothing can be shown for it yet);
+ *   - an image whose URL has not ended or not started (`![logo]`; nothing can be shown for it yet),
+ *     with the bracket of a link around it (a badge: `[![build`);
+ *   - a link whose URL has not started shows its text (`[the docs]` → `the docs`), unless the text
+ *     defines its label; a task marker with no text yet (`- [x]`) is not shown;
  *   - markers at the very end with no text after them yet (`**`, `~~`, `[`, or one or two backticks
- *     that may be the start of a fence).
+ *     that may be the start of a fence), at the start of the line or after a blank, an opening
+ *     bracket or a quote (`` (` ``);
+ *   - a last line of one or two `=` or `-` (a setext underline, a rule or a list item once it ends),
+ *     the start of a GitHub alert's marker (`> [!NOT`), or a link reference definition whose URL has
+ *     not started (`[docs]:`).
  *
  * Code is shown as it is: inside an open fence, and in a last block of indented code (a line 4 columns
  * or more past the margin, or past the text of the list item it is in; a ```` ``` ```` line indented
@@ -48,10 +55,26 @@ const LIST_ITEM = /^([ \t]*)([-*+]|\d{1,9}[.)])(?:([ \t]+)(.*))?$/;
 const DELIMITER_CHARS = /^[ \t]*\|?[ \t]*:?-*:?[ \t]*(?:\|[ \t]*:?-*:?[ \t]*)*\|?[ \t]*$/;
 /** A complete delimiter cell. */
 const DELIMITER_CELL = /^[ \t]*:?-+:?[ \t]*$/;
-/** Emphasis, code, strikethrough or link markers at the very end, with no text after them yet. */
-const DANGLING_MARKERS = /(^|[ \t])[*_~`[]+$/;
-/** remend's placeholder for an image whose URL is incomplete. */
-const INCOMPLETE_IMAGE = /!\[[^\]\n]*\]\(streamdown:incomplete-image\)\s*$/;
+/**
+ * Emphasis, code, strikethrough or link markers at the very end, with no text after them yet: at the
+ * start of the line or after a blank or an opening bracket or quote (after other text they may be
+ * closing markers).
+ */
+const DANGLING_MARKERS = /(^|[ \t([{"'“‘«])[*_~`[]+$/;
+/**
+ * remend's placeholder for an image whose URL is incomplete, with the bracket of a link around it
+ * (a badge, `[![build](…`), which would show alone.
+ */
+const INCOMPLETE_IMAGE = /\[?!\[[^\]\n]*\]\(streamdown:incomplete-image\)\s*$/;
+/**
+ * A last line that cannot show as it will render yet: the start of a setext underline, a thematic
+ * break or a list item (`=`, `--`; remend shows it as text; three or more, `---`, already render as
+ * they will), of a GitHub alert's marker (`> [!NOT`), or a link reference definition whose URL has not
+ * started (`[docs]:`, which renders nothing once complete).
+ */
+const PENDING_LINE = /^ {0,3}(?:={1,2}|-{1,2}|>[ \t]*\[![A-Za-z]*|\[[^\]\n]+\]:)[ \t]*$/;
+/** A list item's marker and the blanks after it, up to a task marker (`- [x]`). */
+const TASK_PREFIX = /^[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t]+$/;
 
 /** Cells of a table row (outer pipes optional; escaped pipes do not split). */
 function cells(line: string): string[] {
@@ -202,6 +225,44 @@ function isTableAbove(block: readonly string[], at: number): boolean {
 }
 
 /**
+ * Where the `[` that the `]` at index `close` of `line` closes is (-1 when there is none): brackets
+ * nest, escaped ones do not count.
+ */
+function openingBracket(line: string, close: number): number {
+  let depth = 0;
+  for (let i = close; i >= 0; i--) {
+    const ch = line[i];
+    if ((ch !== '[' && ch !== ']') || line[i - 1] === '\\') continue;
+    depth += ch === ']' ? 1 : -1;
+    if (depth === 0) return i;
+  }
+  return -1;
+}
+
+/**
+ * `tail` (completed by `remend`) without a link or image at its very end whose URL has not started:
+ * `[text]` shows its text (`[![alt](src)]` its image), `![alt]` nothing, a task marker with no text
+ * yet (`- [x]`) nothing. Kept as they are: a label that `text` defines (`[label]: url`, a shortcut
+ * reference link), footnote references (`[^1]`) and alert markers (`[!NOTE]`).
+ */
+function withoutPendingLink(tail: string, text: string): string {
+  if (!tail.endsWith(']') || tail.endsWith('\\]')) return tail;
+  const lineStart = tail.lastIndexOf('\n') + 1;
+  const line = tail.slice(lineStart);
+  const open = openingBracket(line, line.length - 1);
+  if (open < 0) return tail;
+  const label = line.slice(open + 1, -1);
+  if (/^[\^!][^\]]*$/.test(label)) return tail;
+  const escaped = label.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  if (label.trim() && new RegExp(`^ {0,3}\\[${escaped}\\]:`, 'im').test(text)) return tail;
+  const before = line.slice(0, open);
+  const head = tail.slice(0, lineStart);
+  if (/^[ xX]$/.test(label) && TASK_PREFIX.test(before)) return head + before.trimEnd();
+  if (before.endsWith('!')) return head + before.slice(0, -1).trimEnd();
+  return head + before + label;
+}
+
+/**
  * Markdown that renders the way `source` will once it is complete, for display while it streams
  * (see the module comment for each rule). A complete text comes back unchanged apart from what
  * `remend` escapes (e.g. `20~25` → `20\~25`, which renders the same). Never throws: a non-string
@@ -230,6 +291,7 @@ function completeIn(text: string, columns: ListColumns): string {
   } else {
     const held = pendingTableLines(lines);
     if (held) lines.length -= held;
+    else if (PENDING_LINE.test(last)) lines.pop();
     // Markers with nothing after them yet (`**`, a backtick that may become a fence): not shown.
     else lines[lines.length - 1] = lines[lines.length - 1]!.replace(DANGLING_MARKERS, '$1');
   }
@@ -237,7 +299,7 @@ function completeIn(text: string, columns: ListColumns): string {
   // of fences (any ``` line, indented or not) must not see theirs.
   const from = Math.min(start, lines.length);
   const head = lines.slice(0, from).join('\n');
-  const tail = remend(lines.slice(from).join('\n'), REMEND_OPTIONS).replace(INCOMPLETE_IMAGE, '');
+  const tail = withoutPendingLink(remend(lines.slice(from).join('\n'), REMEND_OPTIONS).replace(INCOMPLETE_IMAGE, ''), text);
   return from === 0 ? tail : from === lines.length ? head : `${head}\n${tail}`;
 }
 
