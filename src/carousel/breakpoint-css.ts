@@ -26,8 +26,9 @@
  *   until vue3-carousel has measured, so hydration neither adds nor removes a visible control.
  * - Until vue3-carousel has measured its slides (the shell marks the root with
  *   {@link SIZED_ATTR} then), the track's transform and the offset of the leading clones
- *   (`wrapAround`) are set from the start index, `snapAlign` and the band's `itemsToShow`, so a
- *   carousel that starts centred or on a later slide does not jump either.
+ *   (`wrapAround`; {@link serverClones}) are set from the start index, `snapAlign` and the band's
+ *   `itemsToShow`, so a carousel that starts centred or on a later slide does not jump either, and
+ *   the slots left of the first slide show the last slides' clones, as after hydration.
  *
  * Every value in the output is a number this module formats or an escaped instance id: no option
  * string reaches the stylesheet. Pure functions, no Vue import (tested in Node).
@@ -131,12 +132,18 @@ const step = (n: number, gap: number) => (gap > 0 ? `((100% - ${num(gap * (n - 1
 const slideWidth = (n: number, gap: number) =>
   gap > 0 && n > 1 ? `calc(${num(100 / n)}% - ${num((gap * (n - 1)) / n)}px)` : `${num(100 / n)}%`;
 
-/** Leading clones vue3-carousel renders on the server (top-level options, before any breakpoint applies). */
-function serverClonesBefore(props: ForwardedCarouselProps, count: number, start: number): number {
-  if (!props.wrapAround || count === 0) return 0;
-  if (props.itemsToShow === 'auto') return count;
+/**
+ * The clones of slides before and after the real ones with `wrapAround`, as vue3-carousel 0.17 counts
+ * them (its `clonedSlidesCount`) for the top-level options, before any breakpoint applies: what it
+ * renders once its slides have registered, at hydration. The server cannot render them itself (its
+ * slides register after its render), so the carousel shell renders these in server HTML and while
+ * hydrating it, and vue3-carousel's own take their place after.
+ */
+export function serverClones(props: ForwardedCarouselProps, count: number, start: number): { before: number; after: number } {
+  if (!props.wrapAround || count === 0 || props.enabled === false) return { before: 0, after: 0 };
+  if (props.itemsToShow === 'auto') return { before: count, after: count };
   const toClone = Math.ceil(Number(props.itemsToShow) + (props.itemsToScroll - 1));
-  return Math.max(0, toClone - start);
+  return { before: Math.max(0, toClone - start), after: Math.max(0, toClone - (count - (start + 1))) };
 }
 
 /**
@@ -153,7 +160,7 @@ export function breakpointCss({ id, props, count, start }: BreakpointCssInput): 
   const containerName = `vak-${safeId.replace(/:/g, '-')}`;
   const reversed = props.dir === 'rtl';
   const fade = props.slideEffect === 'fade';
-  const clonesBefore = serverClonesBefore(props, count, start);
+  const clonesBefore = serverClones(props, count, start).before;
 
   const bands = breakpointBands(props, count);
   const out: string[] = [];

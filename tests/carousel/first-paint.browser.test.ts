@@ -38,6 +38,9 @@ const CASES: Case[] = [
   { name: 'icons, custom breakpoints, RTL', component: AddonCarouselIcons, slides: icons, carousel: { dir: 'rtl', breakpoints: CUSTOM } },
   { name: 'icons, snapAlign center from slide 5', component: AddonCarouselIcons, slides: icons, carousel: { snapAlign: 'center', modelValue: 5, breakpoints: { 300: { itemsToShow: 3, snapAlign: 'center' }, 1024: { itemsToShow: 5, snapAlign: 'center' } } } },
   { name: 'team, wrapAround, RTL', component: AddonCarouselTeam, slides: team, carousel: { wrapAround: true, dir: 'rtl', gap: 8 } },
+  // The slots left of the first slide hold clones of the last ones (rendered by the shell on the server).
+  { name: 'team, wrapAround, snapAlign center', component: AddonCarouselTeam, slides: team, carousel: { wrapAround: true, snapAlign: 'center', breakpoints: {}, minSlideWidth: 0 } },
+  { name: 'icons, wrapAround, snapAlign center from slide 4, RTL', component: AddonCarouselIcons, slides: icons, carousel: { wrapAround: true, snapAlign: 'center', modelValue: 4, dir: 'rtl' } },
   { name: 'team, wrapAround from a breakpoint', component: AddonCarouselTeam, slides: team, carousel: { breakpoints: { 0: { itemsToShow: 1, wrapAround: true }, 768: { itemsToShow: 2, wrapAround: true } } } },
   { name: "team, breakpointMode 'carousel' in a 360 px column", component: AddonCarouselTeam, slides: team, carousel: { breakpointMode: 'carousel', breakpoints: { 0: { itemsToShow: 1 }, 500: { itemsToShow: 2 } } }, column: 360 },
 ];
@@ -84,11 +87,20 @@ async function serverHtml(c: Case) {
 /**
  * Hydrate the server HTML in `el` and wait until vue3-carousel has measured its slides (in a
  * ResizeObserver callback after mount; its own transform applies then) and two frames have rendered.
+ * Fails on a hydration mismatch (Vue logs it with `console.error`).
  */
 async function hydrateMeasured(el: HTMLElement, c: Case) {
   const instance = ref<{ carousel?: CarouselExposed }>();
   const app = createSSRApp({ render: () => h(c.component, { ref: instance, slides: c.slides, carousel: c.carousel }) });
-  app.mount(el);
+  const errors: unknown[] = [];
+  const consoleError = console.error;
+  console.error = (...args: unknown[]) => errors.push(args.join(' '));
+  try {
+    app.mount(el);
+  } finally {
+    console.error = consoleError;
+  }
+  expect(errors).toEqual([]);
   cleanup = () => {
     app.unmount();
     el.remove();
