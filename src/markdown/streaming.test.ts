@@ -9,6 +9,13 @@ import { chunks, rawSyntax } from '../../stories/support/streaming';
 const sanitize = createSanitizer(new JSDOM('').window as unknown as Window);
 const html = (source: string) => renderMarkdown(source, { sanitize });
 
+/** What a stream completer shows for `source` once it has been fed every shorter prefix, as while streaming. */
+function streamedThrough(source: string): string {
+  const streamed = createStreamCompleter();
+  for (let end = 1; end < source.length; end++) streamed(source.slice(0, end));
+  return streamed(source);
+}
+
 describe('completeMarkdown: each dangling construct', () => {
   it.each([
     ['strong', 'Hello **wor', 'Hello **wor**', '<strong>wor</strong>'],
@@ -66,9 +73,7 @@ describe('completeMarkdown: each dangling construct', () => {
   ])('%s', async (_, source, completed) => {
     expect(completeMarkdown(source)).toBe(completed);
     // The stream's completer, fed every prefix first, ends where the one-shot completion does.
-    const streamed = createStreamCompleter();
-    for (let end = 1; end <= source.length; end++) streamed(source.slice(0, end));
-    expect(streamed(source)).toBe(completed);
+    expect(streamedThrough(source)).toBe(completed);
   });
 
   it.each([
@@ -87,9 +92,7 @@ describe('completeMarkdown: each dangling construct', () => {
     ['a link reference definition whose URL has not started', 'See [docs].\n\n[docs]:', 'See [docs].'],
   ])('no syntax flashes: %s', async (_, source, shown) => {
     expect(await html(completeMarkdown(source))).toBe(await html(shown));
-    const streamed = createStreamCompleter();
-    for (let end = 1; end < source.length; end++) streamed(source.slice(0, end));
-    expect(await html(streamed(source))).toBe(await html(shown));
+    expect(await html(streamedThrough(source))).toBe(await html(shown));
   });
 
   it.each([

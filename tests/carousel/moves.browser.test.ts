@@ -13,6 +13,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AddonCarouselIcons, AddonCarouselTeam } from '../../src/carousel';
 import { resetWarnings } from '../../src/dev';
 import '../../src/styles.css';
+import { mouseDrag } from '../../stories/support/carousel';
 import { mountApp, unmountAll, wait, parkMouse } from './support';
 
 const team = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `Member ${i + 1}`, role: 'Engineer' }));
@@ -99,22 +100,9 @@ describe('modelValue after mount', () => {
   });
 });
 
-/**
- * Drags a slide in view by `dx` px with the mouse, as vue3-carousel expects a drag: press, move on the
- * document, release, and the click a browser fires then (vue3-carousel swallows it).
- */
+/** Drags the current slide by `dx` px with the mouse (`mouseDrag`) and waits for the move to end. */
 async function drag(region: HTMLElement, dx: number) {
-  const slide = region.querySelector<HTMLElement>('[aria-roledescription="slide"][data-visible]')!.closest<HTMLElement>('.carousel__slide')!;
-  const box = slide.getBoundingClientRect();
-  const x = box.left + box.width / 2;
-  const y = box.top + box.height / 2;
-  slide.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true, clientX: x, clientY: y, button: 0 }));
-  for (let i = 1; i <= 5; i++) {
-    document.dispatchEvent(new MouseEvent('mousemove', { bubbles: true, clientX: x + (i * dx) / 5, clientY: y }));
-    await new Promise((r) => requestAnimationFrame(r));
-  }
-  document.dispatchEvent(new MouseEvent('mouseup', { bubbles: true, clientX: x + dx, clientY: y }));
-  slide.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, clientX: x + dx, clientY: y }));
+  await mouseDrag(region, dx);
   await wait(120);
 }
 
