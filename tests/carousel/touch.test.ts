@@ -6,7 +6,9 @@
  *   (a page to go forward to) leaves the URL unchanged: the browser's swipe-to-navigate gesture never
  *   fires over a carousel (`touch-action: pan-y` on the carousel);
  * - a swipe still moves the carousel (vue3-carousel's touch drag);
- * - a vertical swipe over the carousel still scrolls the page.
+ * - a vertical swipe over the carousel still scrolls the page;
+ * - a tap on Next of a rotating carousel moves it and leaves rotation running (a finger does not
+ *   hover, so nothing pauses it).
  *
  * Swipes are real touch input (CDP `Input.dispatchTouchEvent`), not synthetic DOM events, so the
  * browser's gesture handling and `touch-action` apply as on a phone.
@@ -102,6 +104,21 @@ describe.each(['team', 'icons'])('%s carousel under touch, 375 px', (component) 
     await swipe(page, -200, 0);
     expect(page.url()).toBe(url);
     await expect.poll(() => announcement(page)).toMatch(/^Slides? [2-9](–\d+)? of 12$/);
+    await context.close();
+  }, 60_000);
+
+  it('a tap on Next moves the carousel and leaves rotation running (a tap is not hover)', async () => {
+    const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 700 }, deviceScaleFactor: 1 });
+    const page = await context.newPage();
+    await page.goto(`${base}/index.html?component=${component}&start=0&autoplay=1500`);
+    const region = page.getByRole('region');
+    await expect.poll(() => region.getAttribute('data-rotation')).toBe('running');
+    await page.getByRole('button', { name: 'Next slide' }).tap();
+    await expect.poll(() => announcement(page)).toMatch(/^Slides? 2(–\d+)? of 12$/);
+    expect(await region.getAttribute('data-rotation')).toBe('running');
+    // The next rotation step still comes.
+    await expect.poll(() => announcement(page), { timeout: 4000 }).toMatch(/^Slides? 3(–\d+)? of 12$/);
+    expect(await region.getAttribute('data-rotation')).toBe('running');
     await context.close();
   }, 60_000);
 

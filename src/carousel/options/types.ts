@@ -256,7 +256,8 @@ export interface CarouselOptions extends CarouselBreakpointOptions, CarouselCall
   /** What breakpoints measure. @defaultValue 'viewport' */
   breakpointMode?: BreakpointMode;
   /**
-   * Rotate every `autoplay` ms (0 = off). Adds a rotation button; rotation pauses on hover, stops
+   * Rotate every `autoplay` ms (0 = off). Adds a rotation button; rotation pauses while a mouse or pen
+   * hovers the carousel (a touch tap is not hover and does not pause it), stops
    * when keyboard focus enters the carousel and never starts under `prefers-reduced-motion: reduce`.
    * @defaultValue 0
    */
