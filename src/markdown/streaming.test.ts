@@ -90,6 +90,9 @@ describe('completeMarkdown: each dangling construct', () => {
     ['a setext underline being typed (-)', 'Title\n--', 'Title'],
     ['a GitHub alert marker being typed', 'Intro\n\n> [!NOT', 'Intro'],
     ['a link reference definition whose URL has not started', 'See [docs].\n\n[docs]:', 'See [docs].'],
+    ['a footnote reference being typed', 'A claim[^sou', 'A claim'],
+    ['a footnote reference just begun', 'A claim[^', 'A claim'],
+    ['`[^` in inline code being typed', 'Match `a[^b', 'Match `a[^b`'],
   ])('no syntax flashes: %s', async (_, source, shown) => {
     expect(await html(completeMarkdown(source))).toBe(await html(shown));
     expect(await html(streamedThrough(source))).toBe(await html(shown));

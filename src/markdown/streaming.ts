@@ -18,6 +18,8 @@
  *     with the bracket of a link around it (a badge: `[![build`);
  *   - a link whose URL has not started shows its text (`[the docs]` → `the docs`), unless the text
  *     defines its label; a task marker with no text yet (`- [x]`) is not shown;
+ *   - a footnote reference whose `]` has not arrived (`[^no`; shown as text, brackets dropped, until it
+ *     is complete);
  *   - markers at the very end with no text after them yet (`**`, `~~`, `[`, or one or two backticks
  *     that may be the start of a fence), at the start of the line or after a blank, an opening
  *     bracket or a quote (`` (` ``);
@@ -61,6 +63,8 @@ const DELIMITER_CELL = /^[ \t]*:?-+:?[ \t]*$/;
  * closing markers).
  */
 const DANGLING_MARKERS = /(^|[ \t([{"'“‘«])[*_~`[]+$/;
+/** A footnote reference at the very end whose `]` has not arrived (`[^no`). */
+const PENDING_FOOTNOTE_REF = /\[\^[^\]\s]*$/;
 /**
  * remend's placeholder for an image whose URL is incomplete, with the bracket of a link around it
  * (a badge, `[![build](…`), which would show alone.
@@ -239,6 +243,14 @@ function openingBracket(line: string, close: number): number {
   return -1;
 }
 
+/** `line` without a footnote reference at its end whose `]` has not arrived, unless it is inside inline code. */
+function withoutPendingFootnoteRef(line: string): string {
+  const match = PENDING_FOOTNOTE_REF.exec(line);
+  if (!match) return line;
+  const ticks = line.slice(0, match.index).split('`').length - 1;
+  return ticks % 2 === 0 ? line.slice(0, match.index) : line;
+}
+
 /**
  * `tail` (completed by `remend`) without a link or image at its very end whose URL has not started:
  * `[text]` shows its text (`[![alt](src)]` its image), `![alt]` nothing, a task marker with no text
@@ -292,8 +304,9 @@ function completeIn(text: string, columns: ListColumns): string {
     const held = pendingTableLines(lines);
     if (held) lines.length -= held;
     else if (PENDING_LINE.test(last)) lines.pop();
-    // Markers with nothing after them yet (`**`, a backtick that may become a fence): not shown.
-    else lines[lines.length - 1] = lines[lines.length - 1]!.replace(DANGLING_MARKERS, '$1');
+    // Markers with nothing after them yet (`**`, a backtick that may become a fence) and a footnote
+    // reference being typed outside code: not shown.
+    else lines[lines.length - 1] = withoutPendingFootnoteRef(last).replace(DANGLING_MARKERS, '$1');
   }
   // `remend` completes the last block only: the blocks before it are finished, and its own reading
   // of fences (any ``` line, indented or not) must not see theirs.
