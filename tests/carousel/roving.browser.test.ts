@@ -132,6 +132,14 @@ describe.each([
     expect(m.fullyInView('12 of 12')).toBe(true);
   });
 
+  it('wrapAround: a range in view across the last slide is not announced backwards ("Slides 12–2"); the current slide is', async () => {
+    const m = await mount(component, make(12), { wrapAround: true, snapAlign: 'center' });
+    expect(m.announcement()).toBe('Slide 1 of 12');
+    await userEvent.click(m.region.querySelector<HTMLElement>('[data-control="next"]')!);
+    await settle();
+    expect(m.announcement()).toBe(perView === 3 ? 'Slides 1–3 of 12' : 'Slide 2 of 12');
+  });
+
   it('wrapAround with snapAlign center: ArrowLeft on the first slide focuses the last', async () => {
     const m = await mount(component, make(12), { wrapAround: true, snapAlign: 'center' });
     m.region.querySelector<HTMLElement>('[aria-label="1 of 12"]:not([data-clone]) a')!.focus();

@@ -53,7 +53,8 @@ export interface CarouselI18n {
   /**
    * Polite announcement after a move when more than one slide is fully in view (silent while
    * rotating); `{firstSlide}`, `{lastSlide}` (1-based, the first and last slide fully in view) and
-   * `{slidesCount}`. With one slide in view, `itemXofY` is announced instead.
+   * `{slidesCount}`. With one slide in view, and with `wrapAround` when the slides in view run across
+   * the last one (12, 1, 2), `itemXofY` is announced instead.
    * @defaultValue 'Slides {firstSlide}–{lastSlide} of {slidesCount}'
    */
   itemsXtoYofZ?: string;
