@@ -101,7 +101,8 @@ export interface AnnouncementTexts {
 
 /**
  * What the live region must read with `count` slides, by geometry: the first and last slide fully
- * inside the viewport when several are ("Slides 4–6 of 12"), else "Slide {current} of {count}".
+ * inside the viewport when several are in order ("Slides 4–6 of 12"), else (one slide, or with
+ * `wrapAround` slides across the last one: 12, 1, 2) "Slide {current} of {count}".
  */
 function expectedAnnouncement(region: HTMLElement, current: number, count: number, texts: AnnouncementTexts = {}): string {
   const viewport = region.querySelector('.carousel__viewport')!.getBoundingClientRect();
@@ -110,9 +111,9 @@ function expectedAnnouncement(region: HTMLElement, current: number, count: numbe
     return box.left >= viewport.left - 1 && box.right <= viewport.right + 1;
   });
   const fill = (text: string, values: Record<string, number>) => text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
-  if (full.length > 1) {
-    const first = Number(full[0]!.dataset.slideIndex) + 1;
-    const last = Number(full.at(-1)!.dataset.slideIndex) + 1;
+  const first = Number(full[0]?.dataset.slideIndex) + 1;
+  const last = Number(full.at(-1)?.dataset.slideIndex) + 1;
+  if (full.length > 1 && first < last) {
     return fill(texts.many ?? 'Slides {first}–{last} of {count}', { first, last, count });
   }
   return fill(texts.one ?? 'Slide {current} of {count}', { current, count });
