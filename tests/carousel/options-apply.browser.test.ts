@@ -49,8 +49,8 @@ async function mount(component: Component, slides: unknown[], carousel: Record<s
     /** 1-based numbers of the slides that are not inert. */
     reachable: () =>
       [...region.querySelectorAll<HTMLElement>('[data-slide-index]:not([data-clone])')].filter((g) => !g.closest('[inert]')).map((g) => Number(g.dataset.slideIndex) + 1),
-    wheel: (deltaX: number) =>
-      region.querySelector('.carousel__track')!.dispatchEvent(new WheelEvent('wheel', { deltaX, deltaY: 0, bubbles: true, cancelable: true })),
+    wheel: (deltaX: number, deltaY = 0) =>
+      region.querySelector('.carousel__track')!.dispatchEvent(new WheelEvent('wheel', { deltaX, deltaY, bubbles: true, cancelable: true })),
   };
 }
 
@@ -162,6 +162,21 @@ describe('mouse wheel', () => {
     m.wheel(-200);
     await wait(60);
     expect(m.announcement()).toBe('Slides 3–9 of 10');
+  });
+});
+
+describe('mouse wheel in rtl', () => {
+  it('a turn down moves forward as in ltr; a turn right moves backward (right is the start of the row)', async () => {
+    const m = await mount(AddonCarouselTeam, team(12), { transition: 0, dir: 'rtl', modelValue: 3, mouseWheel: { threshold: 1 }, breakpoints: { 0: { itemsToShow: 1 } } });
+    m.wheel(0, 200);
+    await wait(80);
+    expect(m.announcement()).toBe('Slide 5 of 12');
+    m.wheel(200);
+    await wait(80);
+    expect(m.announcement()).toBe('Slide 4 of 12');
+    m.wheel(-200);
+    await wait(80);
+    expect(m.announcement()).toBe('Slide 5 of 12');
   });
 });
 

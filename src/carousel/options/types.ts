@@ -336,7 +336,7 @@ export interface CarouselOptions extends CarouselBreakpointOptions, CarouselCall
    * Move one step per wheel turn over the slides: `true`, `false` or `{ threshold, throttleTime }`.
    * `threshold`: the wheel delta in px a turn must exceed to count (default 10, vue3-carousel's
    * `DEFAULT_MOUSE_WHEEL_THRESHOLD`); a turn is horizontal, or vertical when it has no horizontal
-   * part, and forward is right/down (left/down in `rtl`). A wheel step is a step as the Previous and
+   * part; forward is right (left in `rtl`) and down in every direction. A wheel step is a step as the Previous and
    * Next buttons make it: it honours `throttle`, is ignored while a move is sliding and stops where
    * those buttons are disabled (no index past the row's clamped end). `throttleTime` is accepted
    * for compatibility and has no effect (vue3-carousel 0.17 ignores it too; use `throttle`). While
