@@ -102,6 +102,13 @@ describe('renderMarkdown', () => {
     expect(body.querySelector('.vak-code__lang')?.textContent).toBe('x"><img');
   });
 
+  it('takes the first word of a fence info string that a tab ends, as marked does', async () => {
+    const code = parse(await render(fence('bash\ttitle="x"', 'echo hi'))).querySelector('.vak-code')!;
+    expect(code.getAttribute('data-lang')).toBe('bash');
+    expect(code.querySelector('code')!.className).toBe('language-bash');
+    expect(code.querySelector('span[style*="--shiki-light:#"]')).not.toBeNull();
+  });
+
   it('accepts aliases in langs and in fences', { timeout: 30_000 }, async () => {
     const body = parse(await render(fence('ts', 'const a: number = 1'), { langs: ['typescript'] }));
     expect(body.querySelector('code.language-ts span[style*="--shiki-light:#"]')).not.toBeNull();

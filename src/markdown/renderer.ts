@@ -163,7 +163,8 @@ interface Annotations {
 
 /** Fence name as marked-shiki took it: the info string's first word; `text` means none. */
 function fenceOf(token: Tokens.Code): string {
-  const first = token.lang === undefined ? 'text' : (token.lang.split(' ')[0] ?? '');
+  // The info string's first word, as marked's renderer takes it (any blank ends it, a tab too).
+  const first = token.lang === undefined ? 'text' : (/^\S*/.exec(token.lang)?.[0] ?? '');
   return first === 'text' ? '' : first;
 }
 

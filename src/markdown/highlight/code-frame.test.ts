@@ -5,7 +5,7 @@
  */
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { clearLineCache, highlightedBlock, lineHtml, prepareFrames, tokeniseCallCount } from './code-frame';
+import { clearLineCache, highlightedBlock, languageTitle, lineHtml, prepareFrames, tokeniseCallCount } from './code-frame';
 import { getHighlighter, loadBundledLanguage, loadTheme } from './highlighter';
 import { dualThemeTokens } from './paired-themes';
 import type { StyledToken } from './paired-themes';
@@ -41,6 +41,13 @@ const HOSTILE_STYLES: Record<string, string>[] = [
   { '--shiki-light': '#fff', background: 'url(https://evil.example/x.png)' },
   { '--shiki-light': '#fff</style><script>alert(1)</script>' },
 ];
+
+describe('languageTitle', () => {
+  it('replaces every {lang}, literally', () => {
+    expect(languageTitle('Sprache: {lang} ({lang})', 'bash')).toBe('Sprache: bash (bash)');
+    expect(languageTitle('Language: {lang}', "$&$'")).toBe("Language: $&$'");
+  });
+});
 
 describe('lineHtml', () => {
   it('equals the sanitiser output for hostile code and hostile theme colours', () => {

@@ -55,7 +55,7 @@ export const DEFAULT_MARKDOWN_I18N = {
  * {@link DEFAULT_MARKDOWN_I18N} or a translation of it) with `{lang}` replaced by the fence's
  * language name, taken literally (a `$` in it is not a replacement pattern).
  */
-export const languageTitle = (template: string, lang: string): string => template.replace('{lang}', () => lang);
+export const languageTitle = (template: string, lang: string): string => template.replaceAll('{lang}', () => lang);
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
