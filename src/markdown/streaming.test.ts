@@ -114,6 +114,13 @@ describe('completeMarkdown: each dangling construct', () => {
     expect(completeMarkdown('Text <div cla')).toBe('Text');
   });
 
+  it('reads CRLF line ends as marked does: code in an open fence is left as it is', async () => {
+    const crlf = 'Intro\r\n\r\n```py\r\na = 1\r\n\r\nb = "**x [docs]';
+    const lf = crlf.replace(/\r\n/g, '\n');
+    expect(completeMarkdown(crlf)).toBe(lf);
+    expect(streamedThrough(crlf)).toBe(lf);
+  });
+
   it('a complete document comes back unchanged', () => {
     const doc = '# Title\n\nSome **bold**, `code` and a [link](https://example.com).\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n```ts\nconst a = 1;\n```\n';
     expect(completeMarkdown(doc)).toBe(doc);

@@ -37,6 +37,7 @@
  * does, when `streaming` turns `false`), which gives exactly the one-shot output.
  */
 import remend, { type RemendOptions } from 'remend';
+import { normaliseLineEnds } from './lex-slices';
 
 /**
  * Options passed to `remend`: every built-in completion on (its defaults), links in `text-only` mode
@@ -276,12 +277,13 @@ function withoutPendingLink(tail: string, text: string): string {
 
 /**
  * Markdown that renders the way `source` will once it is complete, for display while it streams
- * (see the module comment for each rule). A complete text comes back unchanged apart from what
+ * (see the module comment for each rule), with `\n` line ends (`\r\n` and `\r` become `\n`, as
+ * marked reads them). A complete text comes back unchanged apart from what
  * `remend` escapes (e.g. `20~25` → `20\~25`, which renders the same). Never throws: a non-string
  * is treated as its `String()` form.
  */
 export function completeMarkdown(source: string): string {
-  return completeIn(typeof source === 'string' ? source : String(source ?? ''), []);
+  return completeIn(normaliseLineEnds(typeof source === 'string' ? source : String(source ?? '')), []);
 }
 
 /** {@link completeMarkdown} of `text` that starts inside the list items `columns` (after a blank line). */
@@ -341,7 +343,7 @@ export function createStreamCompleter(): (source: string) => string {
   /** The list items open at the end of `finished`. */
   let columns: ListColumns = [];
   return (source) => {
-    const text = typeof source === 'string' ? source : String(source ?? '');
+    const text = normaliseLineEnds(typeof source === 'string' ? source : String(source ?? ''));
     if (!text.startsWith(finished)) {
       finished = '';
       columns = [];
