@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breakpointBands, breakpointCss } from './breakpoint-css';
+import { breakpointBands, breakpointCss, serverClones } from './breakpoint-css';
 import { normalizeCarouselOptions, TEAM_CAROUSEL_DEFAULTS } from './options';
 
 const props = (carousel: Record<string, unknown>) => normalizeCarouselOptions(carousel, TEAM_CAROUSEL_DEFAULTS, () => undefined, 'test').props;
@@ -56,5 +56,17 @@ describe('breakpointCss', () => {
   it('resolves each band as vue3-carousel does: one breakpoint over the top level, itemsToShow ≥ 1, clamp', () => {
     const bands = breakpointBands(props({ itemsToShow: 4, gap: 5, clamp: true, breakpoints: { 500: { itemsToShow: 0.5 }, 900: { itemsToShow: 9, gap: 0 } } }), 6);
     expect(bands.map((b) => [b.minWidth, b.itemsToShow, b.gap])).toEqual([[0, 4, 5], [500, 1, 5], [900, 6, 0]]);
+    // A breakpoint at 0 replaces the top level at every width.
+    expect(breakpointBands(props({ itemsToShow: 4, breakpoints: { 0: { itemsToShow: 2 } } }), 6).map((b) => [b.minWidth, b.itemsToShow])).toEqual([[0, 2]]);
+  });
+
+  it('server clones: as many as any band with wrapAround needs (a breakpoint entry too), hidden in the bands without it', () => {
+    const fromBreakpoint = props({ breakpoints: { 0: { itemsToShow: 1 }, 800: { itemsToShow: 3, wrapAround: true, snapAlign: 'center' } } });
+    expect(serverClones(fromBreakpoint, 6, 0)).toEqual({ before: 3, after: 0 });
+    expect(serverClones(props({ itemsToShow: 2, breakpoints: {} }), 6, 0)).toEqual({ before: 0, after: 0 });
+    const css = breakpointCss({ id: 'w', props: fromBreakpoint, count: 6, start: 0 });
+    expect(css).toContain('@media not all and (min-width:800px){[data-vak-carousel="w"]:not([data-vak-sized]) .carousel__slide--clone{display:none!important}}');
+    expect(css).toContain('@media (min-width:800px){[data-vak-carousel="w"] .carousel__track');
+    expect(css.match(/carousel__slide--clone\{display:none/g)).toHaveLength(1);
   });
 });

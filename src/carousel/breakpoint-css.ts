@@ -108,7 +108,9 @@ export function breakpointBands(props: ForwardedCarouselProps, count: number): B
     .map(Number)
     .filter((key) => Number.isFinite(key) && key >= 0)
     .sort((a, b) => a - b);
-  const layers: [number, Partial<ForwardedCarouselProps>][] = [[0, {}], ...keys.map((key): [number, Partial<ForwardedCarouselProps>] => [key, props.breakpoints[key] ?? {}])];
+  // A breakpoint at 0 applies at every width: the top-level layer alone never does then.
+  const base: [number, Partial<ForwardedCarouselProps>][] = keys[0] === 0 ? [] : [[0, {}]];
+  const layers: [number, Partial<ForwardedCarouselProps>][] = [...base, ...keys.map((key): [number, Partial<ForwardedCarouselProps>] => [key, props.breakpoints[key] ?? {}])];
   return layers.map(([minWidth, entry]) => {
     const merged = { ...props, ...entry };
     const raw = merged.itemsToShow;
@@ -134,16 +136,24 @@ const slideWidth = (n: number, gap: number) =>
 
 /**
  * The clones of slides before and after the real ones with `wrapAround`, as vue3-carousel 0.17 counts
- * them (its `clonedSlidesCount`) for the top-level options, before any breakpoint applies: what it
- * renders once its slides have registered, at hydration. The server cannot render them itself (its
- * slides register after its render), so the carousel shell renders these in server HTML and while
- * hydrating it, and vue3-carousel's own take their place after.
+ * them (its `clonedSlidesCount`) for a band's layout: what it renders once its slides have registered
+ * and its breakpoints apply, after hydration. The server cannot render them itself (its slides
+ * register after its render), so the carousel shell renders these in server HTML and while hydrating
+ * it, and vue3-carousel's own take their place after. The width is unknown there: the most that any
+ * band with `wrapAround` (top level or a breakpoint entry) needs; the stylesheet hides them in the
+ * bands without it.
  */
 export function serverClones(props: ForwardedCarouselProps, count: number, start: number): { before: number; after: number } {
-  if (!props.wrapAround || count === 0 || props.enabled === false) return { before: 0, after: 0 };
-  if (props.itemsToShow === 'auto') return { before: count, after: count };
-  const toClone = Math.ceil(Number(props.itemsToShow) + (props.itemsToScroll - 1));
-  return { before: Math.max(0, toClone - start), after: Math.max(0, toClone - (count - (start + 1))) };
+  if (count === 0 || props.enabled === false) return { before: 0, after: 0 };
+  let before = 0;
+  let after = 0;
+  for (const band of breakpointBands(props, count)) {
+    if (!band.wrapAround) continue;
+    const toClone = band.itemsToShow === 'auto' ? count : Math.ceil(band.itemsToShow + (band.itemsToScroll - 1));
+    before = Math.max(before, band.itemsToShow === 'auto' ? count : toClone - start);
+    after = Math.max(after, band.itemsToShow === 'auto' ? count : toClone - (count - (start + 1)));
+  }
+  return { before, after };
 }
 
 /**
@@ -160,7 +170,9 @@ export function breakpointCss({ id, props, count, start }: BreakpointCssInput): 
   const containerName = `vak-${safeId.replace(/:/g, '-')}`;
   const reversed = props.dir === 'rtl';
   const fade = props.slideEffect === 'fade';
-  const clonesBefore = serverClones(props, count, start).before;
+  const clones = serverClones(props, count, start);
+  const clonesBefore = clones.before;
+  const hasClones = clones.before + clones.after > 0;
 
   const bands = breakpointBands(props, count);
   const out: string[] = [];
@@ -176,11 +188,13 @@ export function breakpointCss({ id, props, count, start }: BreakpointCssInput): 
       rules.push(`${scope} .carousel__slide{width:${slideWidth(n, band.gap)}!important}`);
       if (!fade) {
         // vue3-carousel's scrolledOffset for a fixed itemsToShow (trackTransform without a drag).
-        let scrolled = start - snapAlignOffset(band.snapAlign, n);
+        // Every slide in view: the first slide stays current and the row does not move (the shell
+        // clamps the start index there once mounted).
+        let scrolled = band.fitsAll ? 0 : start - snapAlignOffset(band.snapAlign, n);
         if (!band.wrapAround) scrolled = inRange(scrolled, 0, count - n);
         const shift = scrolled * (reversed ? 1 : -1);
         rules.push(`${before} .carousel__track{transform:translateX(calc(${num(shift)} * ${step(n, band.gap)}))!important}`);
-        if (clonesBefore > 0) {
+        if (clonesBefore > 0 && band.wrapAround) {
           rules.push(`${before} .carousel__slide--clone:first-child{margin-inline-start:calc(${num(-clonesBefore)} * ${step(n, band.gap)})!important}`);
         }
       }
@@ -190,12 +204,14 @@ export function breakpointCss({ id, props, count, start }: BreakpointCssInput): 
     else if (container) out.push(`@container ${containerName} (min-width:${num(band.minWidth)}px){${body}}`);
     else out.push(`@media (min-width:${num(band.minWidth)}px){${body}}`);
   }
-  // The controls that exist only where the row can move, hidden in each band where every slide fits.
-  // Unlike the layout rules (each band overrides the one below), this one must stop where the next
-  // band starts: `not all and (min-width)` bounds the band above.
+  // The controls that exist only where the row can move, hidden in each band where every slide fits,
+  // and clones rendered for another band's `wrapAround`, hidden in each band without it. Unlike the
+  // layout rules (each band overrides the one below), these must stop where the next band starts:
+  // `not all and (min-width)` bounds the band above.
   bands.forEach((band, index) => {
-    if (!band.fitsAll) return;
-    const body = `${before} [${MOVES_ATTR}]{display:none!important}`;
+    const hidden = [band.fitsAll ? `[${MOVES_ATTR}]` : '', hasClones && !band.wrapAround ? '.carousel__slide--clone' : ''].filter(Boolean);
+    if (!hidden.length) return;
+    const body = hidden.map((selector) => `${before} ${selector}{display:none!important}`).join('');
     const upTo = bands[index + 1]?.minWidth;
     if (container) {
       const conditions = [band.minWidth > 0 ? `(min-width:${num(band.minWidth)}px)` : '', upTo === undefined ? '' : `(not (min-width:${num(upTo)}px))`].filter(Boolean);

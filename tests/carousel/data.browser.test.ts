@@ -114,8 +114,8 @@ describe('slides shrink, grow or are replaced', () => {
     expect(s.visible.length).toBe(3);
   });
 
-  it('icons at slide 6 of 6, 6 → 12 (grow): stays on slide 6, "Slides 6–12 of 12", Next disabled (slide 12 is in view), Previous moves the row, no callback', async () => {
-    const m = await mount(AddonCarouselIcons, icons(6), { modelValue: 5 });
+  it('icons at slide 6 of 8, 8 → 12 (grow): stays on slide 6, "Slides 6–12 of 12", Next disabled (slide 12 is in view), Previous moves the row, no callback', async () => {
+    const m = await mount(AddonCarouselIcons, icons(8), { modelValue: 5 });
     await m.set(icons(12));
     const s = state(m.host);
     expect(s.announcement).toBe('Slides 6–12 of 12');
@@ -123,6 +123,27 @@ describe('slides shrink, grow or are replaced', () => {
     expect(s.prevDisabled).toBe(false);
     expect(s.blank).toBeLessThanOrEqual(1);
     expect(m.indexes).toEqual([]);
+  });
+
+  it('team (3 in view) of 2 starting at slide 2: both members shown, the first current (one callback); a later modelValue of 1 moves nothing', async () => {
+    const model = shallowRef(1);
+    const indexes: number[] = [];
+    const host = mountApp({
+      render: () => h(AddonCarouselTeam, { slides: team(2), carousel: { transition: 0, modelValue: model.value, onUpdateModelValue: (i: number) => indexes.push(i) } }),
+    }, { width: '1100px' });
+    await wait(80);
+    const s = state(host);
+    expect(s.announcement).toBe('Slides 1–2 of 2');
+    expect(s.visible).toEqual([expect.stringContaining('Member 1'), expect.stringContaining('Member 2')]);
+    expect(s.blank).toBeLessThanOrEqual(1);
+    expect(indexes).toEqual([0]);
+    model.value = 0;
+    await nextTick();
+    model.value = 1;
+    await nextTick();
+    await wait(150);
+    expect(state(host)).toEqual(s);
+    expect(indexes).toEqual([0]);
   });
 
   it('team at slide 10, replaced by 12 other members: same position, new content, no blank slots', async () => {
@@ -185,7 +206,7 @@ describe('slides shrink or are replaced with wrapAround', () => {
     await wait(600);
     const s = state(host);
     expect(exposed.value!.carousel.data.currentSlide).toBe(5);
-    expect(s.announcement).toBe('Slides 6–2 of 6');
+    expect(s.announcement).toBe('Slide 6 of 6');
     expect(s.visible).toContainEqual(expect.stringContaining('Member 6'));
     expect(calls).toEqual(['start', 'loop', 'end']);
     for (const index of indexes) expect(index).toBeLessThan(6);

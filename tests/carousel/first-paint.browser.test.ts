@@ -42,6 +42,10 @@ const CASES: Case[] = [
   { name: 'team, wrapAround, snapAlign center', component: AddonCarouselTeam, slides: team, carousel: { wrapAround: true, snapAlign: 'center', breakpoints: {}, minSlideWidth: 0 } },
   { name: 'icons, wrapAround, snapAlign center from slide 4, RTL', component: AddonCarouselIcons, slides: icons, carousel: { wrapAround: true, snapAlign: 'center', modelValue: 4, dir: 'rtl' } },
   { name: 'team, wrapAround from a breakpoint', component: AddonCarouselTeam, slides: team, carousel: { breakpoints: { 0: { itemsToShow: 1, wrapAround: true }, 768: { itemsToShow: 2, wrapAround: true } } } },
+  // The clones left of the first slide come from a breakpoint's wrapAround, not the top-level options.
+  { name: 'team, wrapAround and snapAlign center from a breakpoint', component: AddonCarouselTeam, slides: team, carousel: { minSlideWidth: 0, breakpoints: { 0: { itemsToShow: 3, wrapAround: true, snapAlign: 'center' } } } },
+  // Where both fit (3 in view at 800 and 1280 px) the first slide stays in place; at 375 px slide 2 is current.
+  { name: 'team of 2 from slide 2', component: AddonCarouselTeam, slides: team.slice(0, 2), carousel: { modelValue: 1 } },
   { name: "team, breakpointMode 'carousel' in a 360 px column", component: AddonCarouselTeam, slides: team, carousel: { breakpointMode: 'carousel', breakpoints: { 0: { itemsToShow: 1 }, 500: { itemsToShow: 2 } } }, column: 360 },
 ];
 
@@ -73,11 +77,12 @@ function slidesInView(host: HTMLElement) {
   return Math.round(sum * 100) / 100;
 }
 
-/** What vue3-carousel settles on at this width (itemsToShow of the matching breakpoint). */
+/** What vue3-carousel settles on at this width (itemsToShow of the matching breakpoint; fewer when every slide fits). */
 function expectedInView(c: Case, width: number) {
   const defaults = c.component === AddonCarouselTeam ? TEAM_CAROUSEL_DEFAULTS : ICONS_CAROUSEL_DEFAULTS;
   const { props } = normalizeCarouselOptions(c.carousel, defaults, () => undefined, 'test');
-  return Number(optionsAtWidth(props, c.column ?? width).itemsToShow);
+  const { itemsToShow, wrapAround } = optionsAtWidth(props, c.column ?? width);
+  return wrapAround ? Number(itemsToShow) : Math.min(Number(itemsToShow), c.slides.length);
 }
 
 async function serverHtml(c: Case) {

@@ -221,7 +221,8 @@ export interface CarouselCallbacks {
   /**
    * The current slide index changed (0-based, always `0 … slidesCount - 1`); vue3-carousel's
    * `update:modelValue`. Fires when a move starts (right after `onSlideStart`), and once when
-   * `slides` shrinks below the current slide (the index clamps to the last slide).
+   * `slides` shrinks below the current slide (the index clamps to the last slide) or the current
+   * slide is not the first where every slide is in view (it clamps to the first).
    */
   onUpdateModelValue?: (currentSlideIndex: number) => void;
   /** A move finished; see {@link SlideEndPayload}. Once per move. */
@@ -297,7 +298,9 @@ export interface CarouselOptions extends CarouselBreakpointOptions, CarouselCall
    */
   minSlideWidth?: number;
   /**
-   * Index (0-based) of the slide shown first, clamped to the slides present. A later change of the
+   * Index (0-based) of the slide shown first, clamped to the slides present; where every slide is in
+   * view (no `wrapAround`) the first slide is current whatever the index, and once mounted that clamp
+   * is reported by `onUpdateModelValue(0)`. A later change of the
    * value moves the carousel there (clamped), with a transition and the callbacks of any move; a
    * re-render that passes the same value does not. A value that is not a whole number from 0 is
    * ignored with one development warning (the first slide, or the current one, stays).
