@@ -121,6 +121,16 @@ describe('completeMarkdown: each dangling construct', () => {
     expect(streamedThrough(crlf)).toBe(lf);
   });
 
+  it.each([
+    ['a list item ends, and its fence with it; a fence at the margin opens', '- item\n  ```js\n  code\n```\nText **b'],
+    ['a quote ends, and its fence with it; the text after is completed', '> ```js\n> let a = 1\n\nNext **bol'],
+    ['a fence in a quote closed inside the quote', '> ```js\n> let a = 1\n> ```\n\nNext **bol'],
+  ])('fences end with their container, as marked reads them: %s', async (_, source) => {
+    const complete = `${source}${source.endsWith('**bol') ? '**' : ''}`;
+    expect(await html(completeMarkdown(source))).toBe(await html(complete));
+    expect(await html(streamedThrough(source))).toBe(await html(complete));
+  });
+
   it('a complete document comes back unchanged', () => {
     const doc = '# Title\n\nSome **bold**, `code` and a [link](https://example.com).\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n```ts\nconst a = 1;\n```\n';
     expect(completeMarkdown(doc)).toBe(doc);

@@ -136,7 +136,26 @@ function listColumnsAfter(columns: ListColumns, line: string, afterBlank: boolea
 
 interface Fence {
   marker: string;
+  /** Line number of the opener. */
   at: number;
+  /** `>` markers before the opener: each later line of the fence needs as many, or the quote (and the fence) ends. */
+  quotes: number;
+  /** Content column of the list item the fence is in (0 outside lists): a less indented line ends the item and the fence. */
+  column: number;
+}
+
+/** Quote markers at the start of a line, each after up to 3 blanks. */
+const QUOTE_PREFIX = /^(?:[ \t]{0,3}>[ \t]?)*/;
+
+/**
+ * Whether `line` continues the container a fence was opened in. Fenced code has no lazy
+ * continuation: a line without the quote's `>` markers (a blank one too) ends the quote, a non-blank
+ * line less indented than the list item's text ends the item, and either ends the fence, as marked
+ * reads it.
+ */
+function continuesContainer(fence: Fence, line: string): boolean {
+  if (fence.quotes > 0) return (QUOTE_PREFIX.exec(line)![0].match(/>/g)?.length ?? 0) >= fence.quotes;
+  return line.trim() === '' || blankColumns(line) >= fence.column;
 }
 
 /**
@@ -154,7 +173,7 @@ function fenceAfter(open: Fence | undefined, line: string, at: number, columns: 
   if (!open) {
     // A backtick fence's info string cannot contain a backtick (else it is inline code).
     if (marker[0] === '`' && m[4]!.includes('`')) return open;
-    return { marker, at };
+    return { marker, at, quotes: m[1]!.split('>').length - 1, column: columns[columns.length - 1] ?? 0 };
   }
   return marker[0] === open.marker[0] && marker.length >= open.marker.length && m[4]!.trim() === '' ? undefined : open;
 }
@@ -176,7 +195,13 @@ function scan(lines: readonly string[], columns: ListColumns): Scan {
   let start = 0;
   let startColumns = columns;
   lines.forEach((line, at) => {
-    if (!fence) columns = listColumnsAfter(columns, line, afterBlank);
+    let itemsEnd = afterBlank;
+    if (fence && !continuesContainer(fence, line)) {
+      // The container ended, and the fence with it; the line is read as outside both.
+      fence = undefined;
+      itemsEnd = true;
+    }
+    if (!fence) columns = listColumnsAfter(columns, line, itemsEnd);
     fence = fenceAfter(fence, line, at, columns);
     afterBlank = line.trim() === '';
     if (!fence && afterBlank) {
