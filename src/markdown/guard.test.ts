@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { exceedsNesting, MAX_NESTING } from './guard';
+import { Marked } from 'marked';
+import { deepLinesAreCode, exceedsNesting, MAX_NESTING } from './guard';
 
 describe('exceedsNesting', () => {
   it('accepts ordinary documents, including deep-but-reasonable nesting', () => {
@@ -17,5 +18,28 @@ describe('exceedsNesting', () => {
     expect(exceedsNesting(Array.from({ length: 200 }, (_, i) => `${'   '.repeat(i)}1. item`).join('\n'))).toBe(true);
     expect(exceedsNesting(`${'> - '.repeat(40)}x`)).toBe(true);
     expect(exceedsNesting(`text\n${'\t'.repeat(40)}- item`)).toBe(true);
+  });
+});
+
+describe('deepLinesAreCode', () => {
+  const marked = new Marked({ gfm: true });
+  const lex = (src: string) => marked.lexer(src);
+  const deep = '>'.repeat(70);
+
+  it('passes deep lines inside top-level fenced or indented code', () => {
+    expect(deepLinesAreCode(`# Title\n\n\`\`\`text\n${deep}\n\`\`\`\n\nAfter.`, lex)).toBe(true);
+    expect(deepLinesAreCode(`Intro\n\n~~~\n${deep}\n${'- '.repeat(70)}x`, lex)).toBe(true);
+    expect(deepLinesAreCode(`\`\`\`\ncode\n\`\`\`\n\n    ${deep}\n`, lex)).toBe(true);
+  });
+
+  it('holds for deep lines outside code, however the text around them looks like a fence', () => {
+    expect(deepLinesAreCode(`Intro\n\n${deep}`, lex)).toBe(false);
+    // No fence before the first deep line: no lexing at all.
+    expect(deepLinesAreCode(`Intro\n\n    ${deep}\n`, () => expect.unreachable())).toBe(false);
+    // A fence closed before the deep line, a fence-like line in an HTML block, a fence in a list item that ended.
+    expect(deepLinesAreCode(`\`\`\`\ncode\n\`\`\`\n${deep}`, lex)).toBe(false);
+    expect(deepLinesAreCode(`<div>\n\`\`\`\n</div>\n\n\`\`\`\n\n\`\`\`\n\n${deep}`, lex)).toBe(false);
+    expect(deepLinesAreCode(`- a\n\n  \`\`\`\n${deep}`, lex)).toBe(false);
+    expect(deepLinesAreCode(`> \`\`\`\n> ${deep}`, lex)).toBe(false);
   });
 });

@@ -229,6 +229,13 @@ describe('renderMarkdown: guards, block cache and incremental highlighting', () 
     expect(body.querySelector('pre')?.textContent).toContain('<img src=x onerror=alert(1)> deep');
   });
 
+  it('renders a document whose only deep lines are code (a log line of 70 `>` in a fence)', async () => {
+    const body = parse(await render(`# Title\n\n${fence('text', '>'.repeat(70))}\n\n> quote`));
+    expect(body.querySelector('h1')?.textContent).toBe('Title');
+    expect(body.querySelector('code')?.textContent).toBe('>'.repeat(70));
+    expect(body.querySelector('blockquote')?.textContent?.trim()).toBe('quote');
+  });
+
   it('re-renders only the edited block: other blocks are neither re-highlighted nor re-sanitised', async () => {
     clearBlockCache();
     const doc = (word: string) => `# Title\n\nFirst ${word}.\n\n${fence('json', '{ "a": 1 }')}\n\n- [ ] task\n- [x] done\n\nLast.`;

@@ -43,14 +43,14 @@
 import GithubSlugger from 'github-slugger';
 import { Marked, Renderer, TextRenderer, type Parser, type Token, type Tokens, type TokensList } from 'marked';
 import { COPY_LABEL, escapeHtml, highlightedBlock, nestableFrame, plainBlock, prepareFrames, restoreCopyButtons } from './highlight/code-frame';
-import { exceedsNesting, MAX_NESTING } from './guard';
+import { deepLinesAreCode, exceedsNesting, MAX_NESTING } from './guard';
 import { getHighlighter, loadLanguage, loadsInFlight, loadTheme, type ThemeInput } from './highlight/highlighter';
 import { CLOSED, isClosed, scanHtml, type HtmlState } from './html-balance';
 import { DEFAULT_LANGS, resolveLangs, resolveLangsNow, type LangInput, type ResolvedLangs } from './highlight/langs';
 import { loadOnce } from './load-once';
 import { StringLru } from './lru';
 import { warnOnce } from '../dev';
-import { LEX_PIECE_CHARS, lexInSlices } from './lex-slices';
+import { LEX_PIECE_CHARS, lexInSlices, normaliseLineEnds } from './lex-slices';
 import { defaultSanitizer, sanitizeTogether, type Sanitizer } from './sanitize/sanitizer';
 import { createTailLexer, type TailLexer } from './tail-lexer';
 import { createPause, SLICE_BUDGET_MS, yieldToMain, type Pause } from './scheduler';
@@ -546,7 +546,7 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
     if (loadsInFlight() > 0) await yieldToMain();
     signal?.throwIfAborted();
     const pause = createPause(signal);
-    if (exceedsNesting(text)) return asText(text, sanitize, pause);
+    const deep = exceedsNesting(text);
 
     // A document that may hold footnotes is lexed whole by a marked instance of its own (the
     // footnote extension numbers them while lexing the whole document). Other documents go through
@@ -567,6 +567,8 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
       signal?.throwIfAborted();
     }
     const { kit, tail } = github ?? (plain ??= shareKit(kitOf(configureRenderer(new Marked(MARKED_OPTIONS)))));
+    // Too deep to lex, unless every deep line is code (a second look, on the text with them blanked out).
+    if (deep && !deepLinesAreCode(normaliseLineEnds(text), (blanked) => kit.marked.lexer(blanked))) return asText(text, sanitize, pause);
     let tokens: TokensList;
     try {
       const reused = tail?.reuse(text);
