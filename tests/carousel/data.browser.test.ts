@@ -146,6 +146,16 @@ describe('slides shrink, grow or are replaced', () => {
     expect(indexes).toEqual([0]);
   });
 
+  it('slides that arrive after mount (loaded by the app) start at modelValue: team, none → 12 at slide 6', async () => {
+    const m = await mount(AddonCarouselTeam, [], { modelValue: 5 });
+    await m.set(team(12));
+    const s = state(m.host);
+    expect(s.announcement).toBe('Slides 6–8 of 12');
+    expect(s.visible[0]).toContain('Member 6');
+    expect(s.blank).toBeLessThanOrEqual(1);
+    expect(m.indexes).toEqual([5]);
+  });
+
   it('team at slide 10, replaced by 12 other members: same position, new content, no blank slots', async () => {
     const m = await mount(AddonCarouselTeam, team(12), { modelValue: 9 });
     await m.set(team(12, 'Other'));

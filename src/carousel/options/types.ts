@@ -298,7 +298,8 @@ export interface CarouselOptions extends CarouselBreakpointOptions, CarouselCall
    */
   minSlideWidth?: number;
   /**
-   * Index (0-based) of the slide shown first, clamped to the slides present; where every slide is in
+   * Index (0-based) of the slide shown first, clamped to the slides present (slides that arrive
+   * after mount, the carousel having had none, start there too); where every slide is in
    * view (no `wrapAround`) the first slide is current whatever the index, and once mounted that clamp
    * is reported by `onUpdateModelValue(0)`. A later change of the
    * value moves the carousel there (clamped), with a transition and the callbacks of any move; a
