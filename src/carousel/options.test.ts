@@ -106,6 +106,10 @@ describe('normalizeCarouselOptions', () => {
     const { result } = run({ breakpoints: { 0: { slidesToShow: 1.5 } } });
     expect(result.props.breakpoints).toEqual({ 0: { itemsToShow: 1.5 } });
     expect(run({ itemsToShow: 2, slidesToShow: 5 }).result.props.itemsToShow).toBe(2);
+    const invalid = run({ itemsToShow: 'many', slidesToShow: 2 });
+    expect(invalid.result.props.itemsToShow).toBe(2);
+    expect(invalid.warnings).toEqual([expect.stringContaining('carousel.itemsToShow "many" is not valid')]);
+    expect(invalid.warnings[0]).toContain('its alias slidesToShow applies');
   });
 
   it('never forwards settings, throttle or slidesToShow to vue3-carousel', () => {

@@ -126,8 +126,9 @@ export interface CarouselBreakpointOptions {
    */
   itemsToShow?: number | 'auto';
   /**
-   * Alias of `itemsToShow` (the name in the original component); `itemsToShow` wins when both are
-   * given. Same values and fallback. Never forwarded as such.
+   * Alias of `itemsToShow` (the name in the original component); a valid `itemsToShow` wins when
+   * both are given (an invalid one is ignored with its warning, and the alias applies). Same values
+   * and fallback. Never forwarded as such.
    */
   slidesToShow?: number | 'auto';
   /**

@@ -71,7 +71,10 @@ export function takeValid(
   warn: Warn,
   skip: readonly string[],
 ): void {
-  const hasItems = layer.itemsToShow !== undefined;
+  // A valid `itemsToShow` wins over its alias `slidesToShow`; an invalid one leaves a valid alias in effect.
+  const itemsRule = rules.itemsToShow;
+  const hasItems = layer.itemsToShow !== undefined && (!itemsRule || itemsRule.check(layer.itemsToShow));
+  const aliasValid = layer.slidesToShow !== undefined && !!itemsRule?.check(layer.slidesToShow);
   for (const [key, value] of Object.entries(layer)) {
     if (skip.includes(key) || value === undefined) continue;
     const ruleKey = key === 'slidesToShow' ? 'itemsToShow' : key;
@@ -82,7 +85,8 @@ export function takeValid(
     }
     if (key === 'slidesToShow' && hasItems) continue; // itemsToShow wins
     if (!rule.check(value)) {
-      warn(`${where}.${key} ${describeValue(value)} is not valid (expected ${rule.expected}); the default applies.`);
+      const fallback = key === 'itemsToShow' && aliasValid ? 'its alias slidesToShow applies' : 'the default applies';
+      warn(`${where}.${key} ${describeValue(value)} is not valid (expected ${rule.expected}); ${fallback}.`);
       continue;
     }
     out[ruleKey] = isPlainObject(value) ? { ...value } : value;
