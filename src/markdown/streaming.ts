@@ -23,7 +23,8 @@
  *   - markers at the very end with no text after them yet (`**`, `~~`, `[`, or one or two backticks
  *     that may be the start of a fence), at the start of the line or after a blank, an opening
  *     bracket or a quote (`` (` ``);
- *   - a last line of one or two `=` or `-` (a setext underline, a rule or a list item once it ends),
+ *   - a last line of one or two `=` or `-` (a setext underline, a rule or a list item once it ends)
+ *     or a list marker alone (`*`, `2.`),
  *     the start of a GitHub alert's marker (`> [!NOT`), or a link reference definition whose URL has
  *     not started (`[docs]:`).
  *
@@ -74,10 +75,11 @@ const INCOMPLETE_IMAGE = /\[?!\[[^\]\n]*\]\(streamdown:incomplete-image\)\s*$/;
 /**
  * A last line that cannot show as it will render yet: the start of a setext underline, a thematic
  * break or a list item (`=`, `--`; remend shows it as text; three or more, `---`, already render as
- * they will), of a GitHub alert's marker (`> [!NOT`), or a link reference definition whose URL has not
- * started (`[docs]:`, which renders nothing once complete).
+ * they will), of a GitHub alert's marker (`> [!NOT`), a link reference definition whose URL has not
+ * started (`[docs]:`, which renders nothing once complete), or a list marker with no text yet (`*`,
+ * `2.`, at any indentation: an empty bullet or number until its text comes).
  */
-const PENDING_LINE = /^ {0,3}(?:={1,2}|-{1,2}|>[ \t]*\[![A-Za-z]*|\[[^\]\n]+\]:)[ \t]*$/;
+const PENDING_LINE = /^ {0,3}(?:={1,2}|-{1,2}|>[ \t]*\[![A-Za-z]*|\[[^\]\n]+\]:)[ \t]*$|^[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t]*$/;
 /** A list item's marker and the blanks after it, up to a task marker (`- [x]`). */
 const TASK_PREFIX = /^[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t]+$/;
 
