@@ -773,12 +773,22 @@ const SHARED_RENDERERS = 16;
 const sharedRenderers = new Map<string, MarkdownRenderer>();
 
 /**
+ * A key equal for equal highlighting options: `langs` lists compared element by element (names by
+ * their text, grammar objects, promises and loaders by identity) and theme names by their text. The
+ * component re-renders when it changes, not when a parent passes an equal new array or object (a
+ * literal written in its template).
+ */
+export function highlightOptionsKey(langs: MarkdownRendererOptions['langs'], themes: MarkdownRendererOptions['themes']): string {
+  return [langs, themes?.light, themes?.dark].map((value) => optionKey(value)).join('|');
+}
+
+/**
  * The page's renderer for an option set: equal `langs` lists (names by their text, grammar objects,
  * promises and loaders by identity, element by element), equal theme names and the same sanitiser
  * share one renderer (and its cache). Used by {@link renderMarkdown} and the component.
  */
 export function sharedMarkdownRenderer(options: MarkdownRendererOptions = {}): MarkdownRenderer {
-  const key = [options.langs, options.themes?.light, options.themes?.dark, options.sanitize].map((value) => optionKey(value)).join('|');
+  const key = `${highlightOptionsKey(options.langs, options.themes)}|${optionKey(options.sanitize)}`;
   let renderer = sharedRenderers.get(key);
   if (renderer) {
     sharedRenderers.delete(key);

@@ -103,3 +103,28 @@ describe('malformed props', () => {
     expect(ours()).toEqual([]);
   });
 });
+
+describe('langs and themes written as literals in a parent template', () => {
+  it('an equal new array and object at each parent render neither re-render nor set aria-busy', async () => {
+    const tick = shallowReactive({ n: 0 });
+    const host = document.createElement('div');
+    document.body.append(host);
+    // A new `langs` array and `themes` object at every render of the parent, as a template literal gives.
+    const app = createApp({ render: () => h('div', { 'data-n': tick.n }, [h(AddonMarkdownRemark, { source: SOURCE, langs: ['bash'], themes: { light: 'github-light', dark: 'github-dark' } })]) });
+    app.mount(host);
+    mounted.push({ host, app, unmount: () => (app.unmount(), host.remove()) });
+    await whenRendered(host);
+    const body = host.querySelector('.vak-markdown__body')!.firstElementChild;
+    const busy: string[] = [];
+    const observer = new MutationObserver(() => busy.push(host.querySelector('[aria-busy]')!.getAttribute('aria-busy')!));
+    observer.observe(host, { subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
+    for (let i = 1; i <= 3; i++) {
+      tick.n = i;
+      await nextTick();
+      await new Promise((r) => setTimeout(r, 30));
+    }
+    observer.disconnect();
+    expect(busy).toEqual([]);
+    expect(host.querySelector('.vak-markdown__body')!.firstElementChild).toBe(body);
+  });
+});
