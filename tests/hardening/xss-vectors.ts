@@ -107,4 +107,6 @@ export const XSS_VECTORS: XssVector[] = [
   { name: 'cdata in svg', markdown: '<svg><![CDATA[><img src=x onerror=__xss()>]]></svg>' },
   { name: 'DOM clobbering name', markdown: '<img name="getElementById"><form name="body"></form>' },
   { name: 'heading id clobbering', markdown: '# __proto__\n\n# location' },
+  { name: 'overlay with the host app\'s utility classes', markdown: '<div class="fixed inset-0 z-50 bg-white">Session expired: <a href="https://evil.example">log in</a></div>' },
+  { name: 'link anchors named like document properties', markdown: '<a name="title"></a><a id="cookie" name="forms">x</a>' },
 ];

@@ -84,7 +84,7 @@ const OWN_COPY = `${COPY_CLASS} ${COPY_ATTR}=""`;
  * {@link NONCE} in place of {@link COPY_ATTR}, which every sanitiser removes. Markup cannot predict
  * the nonce, so after sanitising only the package's own frames carry it.
  */
-const NESTED_COPY = `class="vak-code__copy ${NONCE}"`;
+const NESTED_COPY = `class="vak-code__copy vak-${NONCE}"`;
 
 /** `html`, a code block's HTML from this module, ready to be part of a block that is sanitised again. */
 export function nestableFrame(html: string): string {
@@ -167,7 +167,7 @@ function highlightedFrameParts(core: Highlighter, light: string, dark: string): 
   const theme = core.getTheme(light);
   const darkTheme = core.getTheme(dark);
   return [
-    `shiki shiki-themes ${light} ${dark}`,
+    'shiki shiki-themes',
     `--shiki-light:${theme.fg};--shiki-dark:${darkTheme.fg};--shiki-light-bg:${theme.bg};--shiki-dark-bg:${darkTheme.bg}`,
   ];
 }

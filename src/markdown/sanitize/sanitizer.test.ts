@@ -60,9 +60,24 @@ describe('heading ids', () => {
     expect(DOMPurify(new JSDOM('').window as unknown as WindowLike).sanitize('<h2 id="images">Images</h2>')).toBe('<h2>Images</h2>');
   });
 
+  it('keeps a link anchor named like one (a README\'s <a name="title"></a>): links cannot clobber document either', () => {
+    expect(sanitize('<a name="title"></a><a id="links">a</a><a name="forms" id="reset">b</a>')).toBe('<a name="title"></a><a id="links">a</a><a name="forms" id="reset">b</a>');
+    // In place among the other attributes, as the platform path leaves them.
+    expect(sanitize('<a href="#t" name="title" title="Top">t</a>')).toBe('<a href="#t" name="title" title="Top">t</a>');
+  });
+
   it('drops such ids on other elements, as DOMPurify does', () => {
-    expect(sanitize('<img id="images" name="images" src="a.png"><p id="title">p</p><a id="links">a</a>')).toBe('<img src="a.png"><p>p</p><a>a</a>');
+    expect(sanitize('<img id="images" name="images" src="a.png"><p id="title">p</p><button name="submit">b</button>')).toBe('<img src="a.png"><p>p</p><button>b</button>');
     expect(sanitize('<h2 id="install">Install</h2>')).toBe('<h2 id="install">Install</h2>');
+  });
+});
+
+describe('class', () => {
+  it('keeps only the class names the pipeline writes: raw HTML cannot use the host app\'s utilities to overlay or hide the page', () => {
+    expect(sanitize('<div class="fixed inset-0 z-50 bg-white">Log in again</div>')).toBe('<div>Log in again</div>');
+    expect(sanitize('<p class="hidden vak-x">p</p>')).toBe('<p class="vak-x">p</p>');
+    const own = '<div class="markdown-alert markdown-alert-note"><p class="markdown-alert-title">Note</p></div><section class="footnotes"><h2 class="sr-only">F</h2></section><ul class="contains-task-list"><li class="task-list-item">t</li></ul><pre class="shiki shiki-themes"><code class="language-c++"><span class="line">x</span></code></pre>';
+    expect(sanitize(own)).toBe(own);
   });
 });
 

@@ -6,8 +6,11 @@
  * - forbids elements that restyle, submit or re-target the page (`style`, `form`, `base`, `meta`,
  *   `link`, frames, `object`, `embed`, `template`, …) and `autofocus`/`action`/`formaction`/`ping`;
  * - keeps `data:` URLs only for raster images in `src` (never `data:text/html`, never in `href`);
- * - allows a `style` attribute only when it holds shiki's colour variables (`--shiki-*: #hex`), so raw
- *   HTML cannot overlay or hide page content, while highlighted code keeps its colours unchanged;
+ * - allows a `style` attribute only when it holds shiki's colour variables (`--shiki-*: #hex`), and in
+ *   a `class` only the names the pipeline itself writes ({@link PIPELINE_CLASS}: `vak-*`, `line`,
+ *   `language-*`, shiki's, the alerts', footnotes' and task lists'), so raw HTML can neither overlay
+ *   nor hide page content with its own styles or the host app's utility classes (`fixed inset-0`),
+ *   while highlighted code keeps its colours unchanged;
  * - adds `rel="noopener noreferrer"` to links that leave the page's origin.
  *
  * Where the window has the HTML Sanitizer API (`Document.parseHTML` with a `Sanitizer`), HTML whose
@@ -123,6 +126,33 @@ function isExternal(href: string, origin: string | undefined): boolean {
 }
 
 /**
+ * A class name the pipeline writes: its own (`vak-…`), shiki's (`shiki`, `shiki-themes`, `line`), a
+ * code block's `language-…`, GitHub's alerts (`markdown-alert…`, `octicon…` icons with `mr-2`),
+ * footnotes (`footnotes`, `sr-only`) and task lists. GitHub keeps no class of raw HTML either.
+ */
+export const PIPELINE_CLASS = /^(?:vak-[\w-]+|shiki|shiki-themes|line|language-[^\s"'<>]+|markdown-alert(?:-[a-z]+)?|octicon(?:-[a-z0-9-]+)?|mr-2|footnotes|sr-only|task-list-item|contains-task-list)$/;
+
+/** `value` of a `class` attribute with only the {@link PIPELINE_CLASS} names (`''` when none is). */
+function pipelineClasses(value: string): string {
+  const names = value.split(/[\t\n\f\r ]+/);
+  if (names.every((name) => name === '' || PIPELINE_CLASS.test(name))) return value;
+  return names.filter((name) => PIPELINE_CLASS.test(name)).join(' ');
+}
+
+/**
+ * The value an attribute DOMPurify kept ends up with, or `null` to remove it: `data:` URLs only as a
+ * raster image's `src`, a `style` only when it holds shiki's colour variables ({@link SHIKI_STYLE}),
+ * a `class` with the {@link PIPELINE_CLASS} names only (removed when none is left).
+ */
+function keptValue(name: string, value: string): string | null {
+  if (name === 'class') {
+    const kept = pipelineClasses(value);
+    return kept === '' && value.trim() !== '' ? null : kept;
+  }
+  return keepAttribute(name, value) ? value : null;
+}
+
+/**
  * Whether an attribute DOMPurify kept may stay: `data:` URLs only as a raster image's `src`, and a
  * `style` only when it holds shiki's colour variables ({@link SHIKI_STYLE}).
  */
@@ -134,23 +164,39 @@ function keepAttribute(name: string, value: string): boolean {
   return name !== 'style' || SHIKI_STYLE.test(value);
 }
 
-/** Heading elements: their `id` may keep a name DOMPurify's clobbering check refuses ({@link keepsHeadingId}). */
-const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+/** Headings and links: their `id` (and a link's `name`) may keep a name DOMPurify's clobbering check refuses ({@link keepsHeadingId}). */
+const ANCHORS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'a']);
 
 /** A slug as github-slugger makes heading ids: letters, marks, digits, connector punctuation and hyphens. */
 const SLUG = /^[\p{L}\p{M}\p{N}\p{Pc}-]+$/u;
 
 /**
- * Whether a heading's `id` stays although DOMPurify refused it. DOMPurify's DOM-clobbering check
- * (`SANITIZE_DOM`) drops every `id` named like a property of `document` or of a form (`title`,
- * `images`, `links`, `forms`, `cookie`, `length`…: the ids of headings such as "## Images"), on any
- * element. Only `embed`, `form`, `iframe`, `img` and `object` elements become properties of
- * `document` (HTML, "Document" named properties), and only form controls properties of a form (forms
- * are forbidden here), so a heading's `id` can clobber neither. It stays when it is a slug, the form
- * the pipeline gives heading ids; any other refused value is dropped as DOMPurify decided.
+ * Whether a heading's `id`, or a link's `id` or `name` (a README's `<a name="title"></a>` anchor),
+ * stays although DOMPurify refused it. DOMPurify's DOM-clobbering check (`SANITIZE_DOM`) drops every
+ * `id` and `name` named like a property of `document` or of a form (`title`, `images`, `links`,
+ * `forms`, `cookie`, `length`…: the ids of headings such as "## Images"), on any element. Only
+ * `embed`, `form`, `iframe`, `img` and `object` elements become properties of `document` (HTML,
+ * "Document" named properties), and only form controls properties of a form (forms are forbidden
+ * here), so neither a heading nor a link can clobber either. The value stays when it is a slug
+ * (letters, digits, `_` and `-`: the form the pipeline gives heading ids); any other refused value is
+ * dropped as DOMPurify decided.
  */
 function keepsHeadingId(tag: string, name: string, value: string): boolean {
-  return name === 'id' && HEADINGS.has(tag) && SLUG.test(value);
+  return (name === 'id' || (name === 'name' && tag === 'a')) && ANCHORS.has(tag) && SLUG.test(value);
+}
+
+/**
+ * Put back the `id` and `name` DOMPurify refused on a heading or link that {@link keepsHeadingId}
+ * keeps, where they were among the element's attributes (`before`, as they were before DOMPurify's
+ * pass): the same HTML as the platform path, which never removes them.
+ */
+function restoreAnchorNames(node: Element, before: readonly [string, string][]): void {
+  const restored = before.filter(([name, value]) => (name === 'id' || name === 'name') && !node.hasAttribute(name) && keepsHeadingId(node.localName, name, value));
+  if (!restored.length) return;
+  const kept = before.filter(([name]) => node.hasAttribute(name) || restored.some(([r]) => r === name));
+  const values = kept.map(([name, value]): [string, string] => [name, node.getAttribute(name) ?? value]);
+  for (const name of node.getAttributeNames()) node.removeAttribute(name);
+  for (const [name, value] of values) node.setAttribute(name, value);
 }
 
 /** Adds `rel="noopener noreferrer"` to a link whose `href` leaves the page's origin. */
@@ -208,8 +254,9 @@ function platformSanitizer(win: PlatformWindow, purify: Purify, pageOrigin: stri
         const raw = node.getAttribute(name)!;
         const value = name === 'value' ? raw : raw.trim();
         const valid = purify.isValidAttribute(node.localName, name, value) || keepsHeadingId(node.localName, name, value);
-        if (!valid || !keepAttribute(name, value)) node.removeAttribute(name);
-        else if (value !== raw) node.setAttribute(name, value);
+        const kept = valid ? keptValue(name, value) : null;
+        if (kept === null) node.removeAttribute(name);
+        else if (kept !== raw) node.setAttribute(name, kept);
       }
       markExternalLink(node, pageOrigin);
     }
@@ -233,19 +280,22 @@ export function createSanitizer(win: WindowLike | Window, options: SanitizerOpti
   // The project's attribute rules run on what DOMPurify kept, after its own checks. They are not an
   // `uponSanitizeAttribute` hook: with one, DOMPurify copies its attribute allow-list on every call
   // (~0.1 ms, a third of sanitising a paragraph, paid on every chunk of a streamed answer).
-  // A heading's `id` as it was before DOMPurify's checks (set and read in the same synchronous walk
-  // of one element: DOMPurify runs these two hooks at the start and end of its attribute pass).
-  let headingId: string | null = null;
+  // A heading's or link's `id` and `name` as they were before DOMPurify's checks (set and read in the
+  // same synchronous walk of one element: DOMPurify runs these two hooks at the start and end of its
+  // attribute pass).
+  let anchorAttrs: [string, string][] | null = null;
   purify.addHook('beforeSanitizeAttributes', (node) => {
-    headingId = HEADINGS.has(node.localName) ? node.getAttribute('id') : null;
+    anchorAttrs = ANCHORS.has(node.localName) && (node.hasAttribute('id') || node.hasAttribute('name')) ? node.getAttributeNames().map((name) => [name, node.getAttribute(name)!]) : null;
   });
   purify.addHook('afterSanitizeAttributes', (node) => {
-    if (headingId !== null && !node.hasAttribute('id') && keepsHeadingId(node.localName, 'id', headingId)) node.setAttribute('id', headingId);
-    headingId = null;
+    if (anchorAttrs) restoreAnchorNames(node, anchorAttrs);
+    anchorAttrs = null;
     const attributes = node.attributes;
     for (let i = attributes.length - 1; i >= 0; i--) {
       const attr = attributes[i]!;
-      if (!keepAttribute(attr.name.toLowerCase(), attr.value)) node.removeAttributeNode(attr);
+      const kept = keptValue(attr.name.toLowerCase(), attr.value);
+      if (kept === null) node.removeAttributeNode(attr);
+      else if (kept !== attr.value) attr.value = kept;
     }
     markExternalLink(node, pageOrigin);
   });
