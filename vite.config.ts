@@ -22,7 +22,7 @@ const ENTRIES = {
 
 /** Runtime libraries the package imports but never bundles (dependencies or peers of the package). */
 const EXTERNAL =
-  /^(vue|vue-router|vue3-carousel|marked|marked-alert|marked-footnote|shiki|@shikijs\/[^/]+|oniguruma-to-es|dompurify|morphdom|remend|@iconify\/vue|github-slugger|jsdom|@nuxt\/kit|node:.*)(\/.*)?$/;
+  /^(vue|vue-router|vue3-carousel|marked|marked-alert|marked-footnote|shiki|@shikijs\/[^/]+|oniguruma-to-es|dompurify|morphdom|remend|@iconify\/vue|github-slugger|entities|jsdom|@nuxt\/kit|node:.*)(\/.*)?$/;
 
 /**
  * Declarations must resolve under `moduleResolution: "NodeNext"` too, which needs explicit

@@ -43,6 +43,11 @@ describe('renderMarkdown', () => {
     expect([...body.querySelectorAll('h1, h2, h3')].map((h) => h.id)).toEqual(['hello-world--ctrl', 'function-bind-', 'install']);
   });
 
+  it('gives headings with character references or a footnote reference the ids GitHub gives them', async () => {
+    const body = parse(await render('## A &amp; B &copy; Caf&eacute;\n\n## Step&nbsp;1 &#x2014; go\n\n## Title[^1]\n\n[^1]: A note.'));
+    expect([...body.querySelectorAll('h2:not(.sr-only)')].map((h) => h.id)).toEqual(['a--b--café', 'step1--go', 'title1']);
+  });
+
   it('gives every code block a copy button: top level, in a list item, a block quote and a raw-HTML container', async () => {
     const source = [
       fence('sh', 'top'),

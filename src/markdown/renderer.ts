@@ -140,6 +140,32 @@ function unescapeHtml(text: string): string {
   return text.replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e]!);
 }
 
+/** A character reference other than the five {@link unescapeHtml} decodes (`&copy;`, `&nbsp;`, `&#x2014;`). */
+const OTHER_ENTITY = /&(?!(?:amp|lt|gt|quot|#39);)(?:[A-Za-z][A-Za-z0-9]*|#[0-9]+|#[xX][0-9A-Fa-f]+);/;
+
+/**
+ * The `entities` package's HTML decoder (every named and numeric reference, as a browser reads
+ * them), downloaded the first time a heading holds a reference {@link unescapeHtml} does not know.
+ */
+const loadEntityDecoder = loadOnce(() => import('entities').then((m) => m.decodeHTML));
+
+/**
+ * A heading's text as GitHub makes its anchor from it: `html`, the heading's inline tokens rendered by
+ * the {@link HeadingTextRenderer} (escaped text), with the markup of extension tokens removed (a
+ * footnote reference gives its number, `<sup><a …>1</a></sup>` → `1`: user text has no `<` left
+ * there) and every character reference decoded (`&copy;` → `©`, `&nbsp;` → a no-break space). When
+ * the decoder cannot be downloaded, the five basic references are decoded and the rest stay.
+ */
+async function headingSlugText(html: string): Promise<string> {
+  const text = html.includes('<') ? html.replace(/<[^>]*>/g, '') : html;
+  if (!OTHER_ENTITY.test(text)) return unescapeHtml(text);
+  try {
+    return (await loadEntityDecoder())(text);
+  } catch {
+    return unescapeHtml(text);
+  }
+}
+
 /** Languages and theme names a render resolved; the prefix of its cache keys. */
 interface RenderContext {
   id: number;
@@ -681,7 +707,7 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
       let ids = '';
       slugs.length = 0;
       for (const heading of headings) {
-        const plain = unescapeHtml(kit.plain.parseInline(heading.tokens, kit.headingText));
+        const plain = await headingSlugText(kit.plain.parseInline(heading.tokens, kit.headingText));
         const slug = slugger.slug(plain);
         slugs.push(slug);
         ids += `${slug}\u0001`;
