@@ -72,6 +72,12 @@ describe('heading ids', () => {
   });
 });
 
+describe('image spacing', () => {
+  it('keeps hspace and vspace on images, as GitHub does', () => {
+    expect(sanitize('<img src="a.png" hspace="10" vspace="5">')).toBe('<img src="a.png" hspace="10" vspace="5">');
+  });
+});
+
 describe('class', () => {
   it('keeps only the class names the pipeline writes: raw HTML cannot use the host app\'s utilities to overlay or hide the page', () => {
     expect(sanitize('<div class="fixed inset-0 z-50 bg-white">Log in again</div>')).toBe('<div>Log in again</div>');

@@ -72,9 +72,16 @@ const SAFE_DATA_IMAGE = /^data:image\/(?:png|gif|jpe?g|webp|avif|bmp);/;
 /** One `--shiki-…: value` declaration; values are colours or font keywords, never `url(…)`. */
 export const SHIKI_STYLE = /^\s*(?:--shiki-[a-z0-9-]+\s*:\s*[#\w-]+\s*;?\s*)+$/i;
 
+/**
+ * Attributes kept beyond DOMPurify's defaults: `hspace` and `vspace`, the spacing of images in a
+ * README's rows of logos and badges, which GitHub keeps too.
+ */
+export const ADDED_ATTRS = ['hspace', 'vspace'] as const;
+
 const CONFIG: Config = {
   FORBID_TAGS: [...FORBIDDEN_TAGS],
   FORBID_ATTR: [...FORBIDDEN_ATTRS],
+  ADD_ATTR: [...ADDED_ATTRS],
   ALLOW_UNKNOWN_PROTOCOLS: false,
 };
 
