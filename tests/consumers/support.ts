@@ -387,19 +387,20 @@ export async function waitForVueApp(page: Page, selector: string): Promise<void>
 /** Elements an app writes itself, outside any component of the package. */
 const HOST_MARKUP = `<h1 id="h1">App title</h1><h2 id="h2">Section</h2><p id="p">Paragraph with <a id="a" href="#x">a link</a>.</p>
 <ul id="ul"><li id="li">Item</li></ul><ol id="ol"><li>One</li></ol><button id="button">App button</button><img id="img" alt="" width="10" height="10" src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">
-<div id="container" class="container">An app's (or Bootstrap's) class names: container</div><div id="table" class="table">table</div><div id="sticky" class="sticky">sticky</div><div id="filter" class="filter">filter</div><div style="display:flex"><span id="grow" class="grow">grow</span></div>
+<div id="carousel" class="carousel slide"><div id="carousel-item" class="carousel-item">Bootstrap's carousel</div></div><div id="container" class="container">An app's (or Bootstrap's) class names: container</div><div id="table" class="table">table</div><div id="sticky" class="sticky">sticky</div><div id="filter" class="filter">filter</div><div style="display:flex"><span id="grow" class="grow">grow</span></div>
 <div class="vak-prose"><h1 id="inside">Inside a package component</h1><ul id="inside-ul"><li>x</li></ul></div>`;
 const HOST_PROPS = ['font-size', 'font-weight', 'font-family', 'line-height', 'margin-top', 'margin-bottom', 'margin-left', 'padding-left', 'padding-top',
   'list-style-type', 'box-sizing', 'border-top-style', 'border-top-width', 'color', 'text-decoration-line', 'display', 'vertical-align', 'background-color',
-  'position', 'max-width', 'filter', 'flex-grow'];
+  'position', 'max-width', 'filter', 'flex-grow', 'z-index', 'touch-action', 'overscroll-behavior-x'];
 
 type Computed = Record<string, Record<string, string>>;
 
 /**
  * An app's own unstyled elements (`h1`, `h2`, `p`, `a`, `ul`, `li`, `ol`, `button`, `img`, and elements
  * with class names an app or another framework uses and the package's components do not: `container`,
- * `table`, `sticky`, `filter`, `grow`) compute the same styles with and without the package CSS; an `h1` inside a component root (`.vak-prose`) does
- * get the component reset (control: the CSS is applied). Returns the report line.
+ * `table`, `sticky`, `filter`, `grow`, Bootstrap's `carousel`) compute the same styles with and without the package CSS; an `h1` inside a component root (`.vak-prose`) does
+ * get the component reset (control: the CSS is applied); an unlayered app rule wins over the
+ * package's rules whatever their specificity (they are all in its layer). Returns the report line.
  */
 export async function hostStyleCheck(browser: Browser, cssFile: string): Promise<string> {
   const css = readFileSync(cssFile, 'utf8');
@@ -430,6 +431,11 @@ export async function hostStyleCheck(browser: Browser, cssFile: string): Promise
     const inside = withPkg.inside!;
     const before = without.inside!;
     assert(inside['font-size'] !== before['font-size'] || inside['margin-top'] !== before['margin-top'], 'control: the h1 inside .vak-prose is not styled by the package CSS (was the CSS applied?)');
+    // Every package rule is in the `vue-addon-kit` layer: an unlayered app rule wins even with less
+    // specificity (here 0 against the component's `.vak-markdown .vak-code__copy`).
+    await page.setContent(`<!doctype html><html><head><style>${css}</style><style>:where(.vak-code__copy){color:rgb(1, 2, 3)}</style></head><body><div class="vak-markdown"><div class="vak-code"><button class="vak-code__copy">Copy</button></div></div></body></html>`);
+    const overridden = await page.evaluate(() => getComputedStyle(document.querySelector('.vak-code__copy')!).color);
+    assert(overridden === 'rgb(1, 2, 3)', `an unlayered app rule loses to the package CSS on a markdown code block's copy button (color ${overridden})`);
     return `h1 ${without.h1?.['font-size']}/${without.h1?.['font-weight']}, ul ${without.ul?.['list-style-type']}, p margin ${without.p?.['margin-top']}: unchanged (${Object.keys(without).length - 2} elements × ${HOST_PROPS.length} properties); h1 inside .vak-prose ${before['font-size']} → ${inside['font-size']}`;
   } finally {
     await page.close();

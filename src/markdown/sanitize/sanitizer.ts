@@ -134,10 +134,11 @@ function isExternal(href: string, origin: string | undefined): boolean {
 
 /**
  * A class name the pipeline writes: its own (`vak-…`), shiki's (`shiki`, `shiki-themes`, `line`), a
- * code block's `language-…`, GitHub's alerts (`markdown-alert…`, `octicon…` icons with `mr-2`),
- * footnotes (`footnotes`, `sr-only`) and task lists. GitHub keeps no class of raw HTML either.
+ * code block's `language-…`, GitHub's alerts (`markdown-alert…`, `octicon…` icons; the margin
+ * utility marked-alert adds to them goes, the component spaces the title itself), footnotes
+ * (`footnotes`, `sr-only`) and task lists. GitHub keeps no class of raw HTML either.
  */
-export const PIPELINE_CLASS = /^(?:vak-[\w-]+|shiki|shiki-themes|line|language-[^\s"'<>]+|markdown-alert(?:-[a-z]+)?|octicon(?:-[a-z0-9-]+)?|mr-2|footnotes|sr-only|task-list-item|contains-task-list)$/;
+export const PIPELINE_CLASS = /^(?:vak-[\w-]+|shiki|shiki-themes|line|language-[^\s"'<>]+|markdown-alert(?:-[a-z]+)?|octicon(?:-[a-z0-9-]+)?|footnotes|sr-only|task-list-item|contains-task-list)$/;
 
 /** `value` of a `class` attribute with only the {@link PIPELINE_CLASS} names (`''` when none is). */
 function pipelineClasses(value: string): string {
