@@ -82,7 +82,10 @@ export default defineConfig(({ mode }) => {
       // CSS imported from dependencies (vue3-carousel's stylesheet) is bundled into style.css.
       external: (id) => EXTERNAL.test(id) && !id.endsWith('.css'),
       output: {
-        chunkFileNames: 'chunks/[name]-[hash].js',
+        // Generated grammar modules (pre-converted grammars and long patterns, loaded on a language's
+        // first use) are named `grammar-…`, so the Nuxt module can keep them out of prefetch by name.
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId && /[\\/]fast-engine[\\/]generated[\\/]/.test(chunk.facadeModuleId) ? 'chunks/grammar-[name]-[hash].js' : 'chunks/[name]-[hash].js',
         // One chunk per carousel (and one for what they share), so an app that imports only
         // AddonCarouselTeam never loads AddonCarouselIcons' chunk and its `@iconify/vue` import.
         codeSplitting: {

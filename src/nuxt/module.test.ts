@@ -9,7 +9,7 @@ describe('vue-addon-kit/nuxt', () => {
   it('keeps grammar and theme chunks out of prefetch, nothing else', () => {
     const manifest = {
       'node_modules/vue-addon-kit/dist/chunks/markdown-X.js': {
-        dynamicImports: ['../node_modules/@shikijs/langs/dist/abap.mjs', '../node_modules/@shikijs/themes/dist/nord.mjs', 'node_modules/vue-addon-kit/dist/chunks/typescript-DbHBLms6.js', 'pages/other.vue'],
+        dynamicImports: ['../node_modules/@shikijs/langs/dist/abap.mjs', '../node_modules/@shikijs/themes/dist/nord.mjs', 'node_modules/vue-addon-kit/dist/chunks/grammar-typescript-DbHBLms6.js', 'pages/other.vue'],
       },
       '../node_modules/@shikijs/langs/dist/abap.mjs': { prefetch: true },
       'pages/other.vue': { prefetch: true },
@@ -19,6 +19,11 @@ describe('vue-addon-kit/nuxt', () => {
     expect(manifest['../node_modules/@shikijs/langs/dist/abap.mjs'].prefetch).toBe(false);
     expect(manifest['pages/other.vue'].prefetch).toBe(true);
     expect(isGrammarOrTheme('node_modules/vue-addon-kit/dist/chunks/carousel-Yeqi3XpC.js')).toBe(false);
+    expect(isGrammarOrTheme('node_modules/vue-addon-kit/dist/chunks/markdown-BHSLINWc.js')).toBe(false);
+    // Every generated grammar chunk (pre-converted grammars, long patterns), and the on-demand GitHub and streaming chunks.
+    for (const chunk of ['grammar-racket-C_dnEt8R.js', 'grammar-css-CduIZcjb.js', 'grammar-typescript-D02izyh4.js', 'github-markdown-DyhqP-7u.js', 'streaming-DehXxXXU.js']) {
+      expect(isGrammarOrTheme(`node_modules/vue-addon-kit/dist/chunks/${chunk}`)).toBe(true);
+    }
   });
 
   it('also keeps out the shared chunks grammars embed (html, javascript, c, cpp), not a shared chunk app code imports', () => {

@@ -56,9 +56,10 @@ export interface ModuleOptions {
    */
   serverMarkdown?: boolean;
   /**
-   * Let Nuxt prefetch shiki's grammar and theme chunks. Off by default: Nuxt adds a `<link rel="prefetch">`
-   * for every dynamic import in its client manifest, which for the markdown component means every
-   * bundled grammar and theme (~310 files).
+   * Let Nuxt prefetch shiki's grammar and theme chunks (and the markdown component's other on-demand
+   * chunks: GitHub footnotes and alerts, streaming completion). Off by default: Nuxt adds a `<link
+   * rel="prefetch">` for every dynamic import in its client manifest, which for the markdown component
+   * means every bundled grammar and theme (~310 files).
    * @defaultValue false
    */
   prefetchGrammars?: boolean;
@@ -73,11 +74,13 @@ export const COMPONENTS = {
 } as const;
 
 /**
- * Whether a client-manifest key (a source path) is a shiki grammar or theme module: `@shikijs/langs`,
- * `@shikijs/themes`, shiki's own `langs`/`themes` folders, or a grammar chunk of this package.
+ * Whether a client-manifest key (a source path) is a chunk the markdown component loads only when a
+ * document needs it: a shiki grammar or theme module (`@shikijs/langs`, `@shikijs/themes`, shiki's
+ * own `langs`/`themes` folders), one of this package's generated grammar chunks (`grammar-…`), or
+ * its GitHub footnotes and alerts or streaming-completion chunk.
  */
 export function isGrammarOrTheme(key: string): boolean {
-  return /(?:^|\/)(?:@shikijs\/(?:langs|themes|langs-precompiled)\/|shiki\/dist\/(?:langs|themes)\/|vue-addon-kit\/dist\/chunks\/(?:typescript|javascript|shellscript|yaml)-)/.test(
+  return /(?:^|\/)(?:@shikijs\/(?:langs|themes|langs-precompiled)\/|shiki\/dist\/(?:langs|themes)\/|vue-addon-kit\/dist\/chunks\/(?:grammar|github-markdown|streaming)-)/.test(
     key,
   );
 }

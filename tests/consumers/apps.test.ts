@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/browser.mjs';
 import { gz, kb, lazyShikiRows, libraryRows, pageRows } from '../../scripts/bundle-size.mjs';
 import { consumerDir, NUXT_ENV, nuxtNode, run } from '../../scripts/consumer-apps.mjs';
+import { isGrammarOrTheme } from '../../src/nuxt/module.ts';
 import {
   assert,
   assertClean,
@@ -35,6 +36,7 @@ import {
   measureCarouselCls,
   nameOfChunk,
   nuxtChunks,
+  onDemandPackageChunks,
   openPage,
   pageFiles,
   readManifest,
@@ -196,9 +198,9 @@ describe('with-router (Vite + vue-router, history mode, server entry)', () => {
     it('the markdown page downloads only the grammars its document uses', () => {
       const { dir, dist, log } = served();
       const manifest = readManifest(dir);
-      // A grammar the package ships pre-converted is its own chunk `chunks/<grammar>-<8-char hash>.js`,
-      // which the app's build names after that file: drop the package's hash to get the grammar.
-      const grammarOf = (c: { src?: string; name?: string }) => (c.src?.includes('/vue-addon-kit/dist/chunks/') ? c.name?.replace(/^(.*)-[\w-]{8}$/, '$1') : c.name);
+      // A grammar the package ships pre-converted is its own chunk `chunks/grammar-<grammar>-<8-char hash>.js`,
+      // which the app's build names after that file: drop the prefix and the package's hash to get the grammar.
+      const grammarOf = (c: { src?: string; name?: string }) => (c.src?.includes('/vue-addon-kit/dist/chunks/') ? c.name?.replace(/^(?:grammar-)?(.*)-[\w-]{8}$/, '$1') : c.name);
       const nameOf = new Map(Object.values(manifest).map((c) => [`/${c.file}`, grammarOf(c)]));
       // assertHighlighted waited for aria-busy="false": every grammar the document needs has been imported.
       const grammars = log.scripts.map((p) => nameOf.get(p)).filter((n): n is string => Boolean(n && GRAMMAR_NAMES.has(n)));
@@ -387,13 +389,22 @@ describe('nuxt (Nuxt 4.5 with the vue-addon-kit/nuxt module, on Node >= 22.19)',
       figure(`nuxt server HTML excerpt: ${md.slice(0, 140)}… ${pres[0]!.slice(0, 260)}…`);
     });
 
-    it('the markdown page has no prefetch link to a grammar or theme chunk', () => {
+    it('the markdown page has no prefetch link to a grammar or theme chunk, nor to another on-demand chunk of the package', () => {
       const { html, chunks } = served();
       const links = [...html.matchAll(/<link[^>]*rel="(prefetch|modulepreload|preload)"[^>]*>/g)].map((m) => m[0]);
       const prefetch = links.filter((l) => l.includes('rel="prefetch"'));
       const grammarLinks = prefetch.filter((l) => chunks.get(/href="([^"]+)"/.exec(l)?.[1] ?? '')?.grammar);
       assert(grammarLinks.length === 0, `${grammarLinks.length} grammar/theme prefetch links, e.g. ${grammarLinks.slice(0, 3).join(' ')}`);
-      figure(`nuxt markdown page: ${prefetch.length} prefetch links, ${links.length - prefetch.length} preload links, 0 for grammars or themes`);
+      // Independent of the module's naming rule: the package chunks only a dynamic import reaches.
+      const onDemand = onDemandPackageChunks(consumerDir(app));
+      assert(onDemand.size >= 8, `only ${onDemand.size} on-demand chunks found in the installed package`);
+      // Whether Nuxt would prefetch them depends on how the app's pages share chunks: the module's rule
+      // must cover every one of them.
+      const uncovered = [...onDemand].filter((chunk) => !isGrammarOrTheme(`node_modules/${chunk}`));
+      assert(uncovered.length === 0, `on-demand chunks the Nuxt module would let Nuxt prefetch: ${uncovered.join(', ')}`);
+      const onDemandLinks = prefetch.filter((l) => [...onDemand].some((chunk) => chunks.get(/href="([^"]+)"/.exec(l)?.[1] ?? '')?.src.endsWith(chunk)));
+      assert(onDemandLinks.length === 0, `${onDemandLinks.length} prefetch links to the package's on-demand chunks: ${onDemandLinks.map((l) => chunks.get(/href="([^"]+)"/.exec(l)?.[1] ?? '')?.src).join(', ')}`);
+      figure(`nuxt markdown page: ${prefetch.length} prefetch links, ${links.length - prefetch.length} preload links, 0 for grammars, themes or the package's ${onDemand.size} on-demand chunks`);
     });
 
     it('the markdown page hydrates the server markdown: no hydration warning, no re-render (no grammar downloaded), no request leaves 127.0.0.1', async () => {
@@ -419,8 +430,8 @@ describe('nuxt (Nuxt 4.5 with the vue-addon-kit/nuxt module, on Node >= 22.19)',
       await client.page.goto(`${origin}/client`);
       // aria-busy="false": every grammar the document needs has been imported.
       await assertHighlighted(client.page);
-      // Chunk names of the package's own grammar modules carry their dist hash (`shellscript-BfMKStHT`).
-      const names = client.log.scripts.filter((p) => chunks.get(p)?.grammar).map((p) => chunks.get(p)!.name.replace(/-[\w]{8}$/, ''));
+      // Chunk names of the package's own grammar modules carry a prefix and their dist hash (`grammar-shellscript-BfMKStHT`).
+      const names = client.log.scripts.filter((p) => chunks.get(p)?.grammar).map((p) => chunks.get(p)!.name.replace(/^grammar-/, '').replace(/-[\w-]{8}$/, ''));
       const grammars = names.filter((n) => GRAMMAR_NAMES.has(n));
       const themes = names.filter((n) => !GRAMMAR_NAMES.has(n));
       const unused = grammars.filter((g) => !USED_GRAMMARS.includes(g));

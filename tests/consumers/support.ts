@@ -4,7 +4,7 @@
  * scripts and off-machine requests.
  */
 import { spawn } from 'node:child_process';
-import { appendFileSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, extname, join } from 'node:path';
@@ -262,6 +262,24 @@ export interface NuxtChunk {
   src: string;
   /** A grammar or theme chunk, or a shared chunk only grammar chunks import (`grammarChunkKeys`). */
   grammar: boolean;
+}
+
+/**
+ * The installed package's chunks that only a dynamic `import()` reaches (grammars, GitHub extensions,
+ * streaming completion: what loads when a document needs it), as `vue-addon-kit/dist/chunks/<file>`,
+ * found in the installed files themselves, not by the Nuxt module's own naming rule.
+ */
+export function onDemandPackageChunks(dir: string): Set<string> {
+  const dist = join(dir, 'node_modules/vue-addon-kit/dist');
+  const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'));
+  const dynamic = new Set<string>();
+  const statics = new Set<string>();
+  for (const file of files) {
+    const code = readFileSync(join(dist, file), 'utf8');
+    for (const m of code.matchAll(/import\(\s*["']([^"']+\.js)["']\s*\)/g)) dynamic.add(join(dirname(file), m[1]!));
+    for (const m of code.matchAll(/(?:from|import)\s*["']([^"']+\.js)["']/g)) statics.add(join(dirname(file), m[1]!));
+  }
+  return new Set([...dynamic].filter((file) => file.startsWith('chunks/') && !statics.has(file)).map((file) => `vue-addon-kit/dist/${file}`));
 }
 
 /** Nuxt's client manifest as `/_nuxt/<file>` → { name, src, grammar } (file names carry no chunk name in Nuxt builds). */
