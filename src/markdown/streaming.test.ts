@@ -108,6 +108,7 @@ describe('completeMarkdown: each dangling construct', () => {
     ['a finished setext heading', 'Title\n---'],
     ['a thematic break', 'Text\n\n---'],
     ['a task item with text', '- [ ] todo'],
+    ['a $$ that is not math (no math is rendered)', 'Cost is $$5'],
   ])('keeps what renders as it will: %s', async (_, source) => {
     expect(await html(completeMarkdown(source))).toBe(await html(source));
   });

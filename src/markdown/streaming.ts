@@ -6,7 +6,7 @@
  * as is, those characters flash as raw syntax until the closing characters arrive. {@link completeMarkdown}
  * returns markdown that renders as the finished text will, as far as it is known:
  *
- * - emphasis, strong, strikethrough, inline code and `$$` math are closed, a half-typed link shows its
+ * - emphasis, strong, strikethrough and inline code are closed, a half-typed link shows its
  *   text only, and an incomplete HTML tag at the end is dropped — by `remend`, the incomplete-markdown
  *   healer streamdown uses ({@link REMEND_OPTIONS});
  * - what `remend` leaves alone is held back until it is complete:
@@ -41,12 +41,13 @@ import remend, { type RemendOptions } from 'remend';
 import { normaliseLineEnds } from './lex-slices';
 
 /**
- * Options passed to `remend`: every built-in completion on (its defaults), links in `text-only` mode
- * (a half-typed link shows its text, never a placeholder URL), inline `$` math off (its default:
- * `$` is more often currency).
+ * Options passed to `remend`: its built-in completions on (its defaults), links in `text-only` mode
+ * (a half-typed link shows its text, never a placeholder URL), and math off, inline `$` (its default:
+ * `$` is more often currency) and block `$$` alike: the pipeline renders no math, so a closing `$$`
+ * would only show as text the finished answer does not have (`Cost: $$5` → `$$5$$`).
  * @link https://streamdown.ai/docs/termination
  */
-export const REMEND_OPTIONS: Readonly<RemendOptions> = Object.freeze({ linkMode: 'text-only' });
+export const REMEND_OPTIONS: Readonly<RemendOptions> = Object.freeze({ linkMode: 'text-only', katex: false });
 
 /**
  * A fence opener or closer: container markers on the line (quotes, list items), the blanks before
