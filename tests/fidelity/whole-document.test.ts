@@ -77,6 +77,16 @@ describe('GitHub README features', () => {
     const again = body(await renderMarkdown('Other[^x].\n\n[^x]: X.', { sanitize }));
     expect(again.querySelector('sup a')?.textContent).toBe('1');
   });
+
+  it('reads alert markers in any letter case, as GitHub does', async () => {
+    const root = body(await renderMarkdown('> [!note]\n> Lower.\n\n> [!Warning]\n> Mixed.\n\n> [!tip] Same line.', { sanitize }));
+    expect([...root.querySelectorAll('.markdown-alert')].map((a) => [a.querySelector('.markdown-alert-title')?.textContent, a.textContent!.replace(/\s+/g, ' ').trim()])).toEqual([
+      ['Note', 'Note Lower.'],
+      ['Warning', 'Warning Mixed.'],
+      ['Tip', 'Tip Same line.'],
+    ]);
+    expect(root.textContent).not.toMatch(/\[!/);
+  });
 });
 
 // Hundreds of renders with jsdom's sanitiser: seconds on a loaded 2-core machine, hence 60 s.
