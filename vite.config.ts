@@ -71,7 +71,9 @@ export default defineConfig(({ mode }) => {
   config.build = {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps for local debugging, not referenced from the scripts: the tarball leaves them out
+    // (package.json `files`), and a reference to a missing map makes devtools and dev servers warn.
+    sourcemap: 'hidden',
     cssCodeSplit: false,
     lib: {
       entry: Object.fromEntries(Object.entries(ENTRIES).filter(([, file]) => existsSync(join(root, file)))),

@@ -10,7 +10,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, it } from 'vitest';
@@ -74,6 +74,12 @@ describe('package', () => {
     assert(need.includes('dist/server.js') && need.includes('dist/nuxt.js'), `exports read wrong: ${need.join(', ')}`);
     const missing = need.filter((f) => !files.includes(f));
     assert(missing.length === 0, `missing from the tarball: ${missing.join(', ')}`);
+    // No shipped script names a source map the tarball lacks (devtools and dev servers would warn about each).
+    const dangling = files
+      .filter((f) => f.endsWith('.js'))
+      .flatMap((f) => [...readFileSync(new URL(`../../${f}`, import.meta.url), 'utf8').matchAll(/\/\/# sourceMappingURL=(\S+)/g)].map((m) => join(dirname(f), m[1]!)))
+      .filter((map) => !files.includes(map));
+    assert(dangling.length === 0, `source maps named by shipped scripts but not in the tarball: ${dangling.join(', ')}`);
     figure(`tarball: ${files.length} files, ${kb(size)}`);
     figureRows('Library entries (dist/, gzip -9)', libraryRows());
   });
