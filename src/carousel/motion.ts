@@ -103,8 +103,8 @@ export interface CarouselShellExposed {
 
 /**
  * What both carousels expose on their ref, forwarded from their `CarouselShell`: the vue3-carousel
- * instance and throttled `next` / `prev` / `slideTo`, each returning whether the current slide
- * changes (see {@link CarouselShellExposed}).
+ * instance, throttled `next` / `prev` / `slideTo`, each returning whether the current slide
+ * changes, and `rotationStatus` (see {@link CarouselShellExposed}).
  */
 export function shellExpose(shell: { readonly value?: CarouselShellExposed }) {
   return {
@@ -118,5 +118,9 @@ export function shellExpose(shell: { readonly value?: CarouselShellExposed }) {
     prev: (): boolean => shell.value?.prev() ?? false,
     /** Go to slide `index` (honours `throttle`; a non-integer is ignored with one warning); whether the current slide changes. */
     slideTo: (index: number): boolean => shell.value?.slideTo(index) ?? false,
+    /** Rotation state now (`off` before mount, or when nothing rotates). */
+    get rotationStatus(): RotationStatus {
+      return shell.value?.rotationStatus ?? 'off';
+    },
   };
 }

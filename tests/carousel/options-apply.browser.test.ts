@@ -27,6 +27,7 @@ interface Exposed {
   next: () => boolean;
   prev: () => boolean;
   slideTo: (index: number) => boolean;
+  rotationStatus: string;
 }
 
 async function mount(component: Component, slides: unknown[], carousel: Record<string, unknown>, slot?: (props: Record<string, unknown>) => unknown) {
@@ -74,6 +75,12 @@ describe('enabled: false', () => {
     expect(m.region.querySelectorAll('button')).toHaveLength(0);
     expect(m.region.querySelector('[inert]')).toBeNull();
     expect(m.announcement()).toBe('');
+  });
+
+  it('with wrapAround too: four plain slides, no clones, each reachable once', async () => {
+    const m = await mount(AddonCarouselTeam, team(4), { transition: 0, enabled: false, wrapAround: true });
+    expect([...m.region.querySelectorAll('[aria-roledescription="slide"]')].map((g) => g.getAttribute('aria-label'))).toEqual(['1 of 4', '2 of 4', '3 of 4', '4 of 4']);
+    expect(m.region.querySelectorAll('a[href]')).toHaveLength(4);
   });
 
   it('the exposed next, prev and slideTo move nothing: they return false and call no callback', async () => {
@@ -162,6 +169,17 @@ describe('mouse wheel', () => {
     m.wheel(-200);
     await wait(60);
     expect(m.announcement()).toBe('Slides 3–9 of 10');
+  });
+});
+
+describe('the exposed rotationStatus', () => {
+  it.each([['team', AddonCarouselTeam, team], ['icons', AddonCarouselIcons, icons]] as const)('%s: follows the rotation (running, stopped) as data-rotation does', async (_, component, make) => {
+    const m = await mount(component, make(12), { transition: 0, autoplay: 2000 });
+    expect(m.exposed().rotationStatus).toBe('running');
+    expect(m.region.dataset.rotation).toBe('running');
+    m.control('rotation')!.click();
+    await nextTick();
+    expect(m.exposed().rotationStatus).toBe('stopped');
   });
 });
 
