@@ -30,12 +30,12 @@ interface Exposed {
   rotationStatus: string;
 }
 
-async function mount(component: Component, slides: unknown[], carousel: Record<string, unknown>, slot?: (props: Record<string, unknown>) => unknown) {
+async function mount(component: Component, slides: unknown[], carousel: Record<string, unknown>, slot?: (props: Record<string, unknown>) => unknown, width = '1100px') {
   const exposed = shallowRef<Exposed>();
   const cb = { onSlideStart: vi.fn(), onUpdateModelValue: vi.fn() };
   const host = mountApp(
     { render: () => h(component, { ref: exposed, slides, carousel: { ...carousel, ...cb } }, slot ? { slide: slot } : undefined) },
-    { width: '1100px' },
+    { width },
   );
   await nextTick();
   await wait(120);
@@ -169,6 +169,22 @@ describe('mouse wheel', () => {
     m.wheel(-200);
     await wait(60);
     expect(m.announcement()).toBe('Slides 3–9 of 10');
+  });
+});
+
+describe('window-width breakpoints in a fixed-width container', () => {
+  it("apply the window's new band when the window is resized though the carousel's width stays", async () => {
+    const m = await mount(AddonCarouselTeam, team(6), { transition: 0 }, undefined, '700px');
+    expect(m.announcement()).toBe('Slides 1–3 of 6');
+    try {
+      // 760 px: the team's 300 px band, one slide in view.
+      await page.viewport(760, 900);
+      await expect.poll(m.announcement).toBe('Slide 1 of 6');
+      await page.viewport(1280, 900);
+      await expect.poll(m.announcement).toBe('Slides 1–3 of 6');
+    } finally {
+      await page.viewport(1280, 900);
+    }
   });
 });
 
