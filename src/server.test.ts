@@ -49,6 +49,15 @@ describe('AddonMarkdownRemark server rendering (vue-addon-kit/server)', () => {
     expect(html).not.toContain('whitespace-pre-wrap');
   });
 
+  it("gives footnote ids and their references the component's own prefix (its useId, as in the browser)", async () => {
+    const html = await ssr({ source: 'A claim[^1].\n\n[^1]: The source.' });
+    const prefix = /data-vak-ssr="([^"]+)"/.exec(html)![1]!;
+    expect(html).toContain(`href="#${prefix}-footnote-1"`);
+    expect(html).toContain(`id="${prefix}-footnote-1"`);
+    expect(html).toContain(`aria-describedby="${prefix}-footnote-label"`);
+    expect(html).not.toMatch(/(?:id|href)="#?footnote-/);
+  });
+
   it('renders concurrent requests independently', async () => {
     const docs = ['# One\n\n```json\n{"a": 1}\n```', '# Two\n\n```yaml\nb: 2\n```', '# Three'];
     const out = await Promise.all(docs.map((source) => ssr({ source })));

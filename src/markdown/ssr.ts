@@ -66,3 +66,17 @@ export function adoptServerHtml(id: string, key: string): string | null {
   const body = root.querySelector(':scope .vak-markdown__body');
   return body ? body.innerHTML : null;
 }
+
+/** The footnote ids and the attributes that name them (`id`, `href="#…"`, `aria-describedby`), in sanitised HTML. */
+const FOOTNOTE_ID = /(\s(?:id|href|aria-describedby)=")(#?)(footnote-)/g;
+
+/**
+ * `html` (one component's sanitised HTML, or one of its blocks) with its footnote ids
+ * (`footnote-1`, `footnote-ref-1`, `footnote-label`) and every reference to them prefixed by
+ * `prefix` (the component's `useId()`, the same on the server and in the browser), so two components
+ * on one page (messages of a chat history) never share an id, and a footnote reference or back-link
+ * leads within its own component. Text is escaped in sanitised HTML, so only attributes match.
+ */
+export function withOwnFootnoteIds(html: string, prefix: string): string {
+  return html.includes('footnote-') ? html.replace(FOOTNOTE_ID, `$1$2${prefix}-$3`) : html;
+}

@@ -6,7 +6,9 @@
  * - in a 320 px column a long URL, word or inline code wraps: nothing runs past the column, where it
  *   could be neither seen nor reached (WCAG 1.4.10);
  * - `announceFinished: true` reads the answer's text without the code blocks' controls, footnote
- *   references and back-links, with its blocks apart, and leaves the status region afterwards.
+ *   references and back-links, with its blocks apart, and leaves the status region afterwards;
+ * - two components with footnotes on one page (a chat history) share no id, and each footnote
+ *   reference and back-link leads within its own component.
  */
 import '../../src/styles.css';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -104,5 +106,29 @@ describe('announceFinished: true', () => {
     expect(status.textContent).toBe('Answer First para. const a = 1; one two See. A note.');
     await vi.advanceTimersByTimeAsync(10_000);
     expect(status.textContent).toBe('');
+  });
+});
+
+describe('two components with footnotes on one page', () => {
+  it('share no id, and every footnote reference and back-link leads within its own component', async () => {
+    const source = '## Intro\n\nA claim[^1] and another[^1].\n\n[^1]: The source.';
+    // One app, as a chat history (two apps on one page give each its own `app.config.idPrefix`).
+    const page = document.createElement('div');
+    document.body.append(page);
+    const app = createApp({ render: () => [h('div', [h(AddonMarkdownRemark, { source })]), h('div', [h(AddonMarkdownRemark, { source })])] });
+    app.mount(page);
+    mounted.push({ host: page, app, unmount: () => (app.unmount(), page.remove()) });
+    const hosts = [...page.children] as HTMLElement[];
+    for (const host of hosts) await whenRendered(host);
+    const ids = hosts.flatMap((host) => [...host.querySelectorAll('[id]')].map((el) => el.id)).filter((id) => id.includes('footnote'));
+    expect(ids.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const host of hosts) {
+      const links = [...host.querySelectorAll<HTMLAnchorElement>('a[href^="#"][data-footnote-ref], a[href^="#"][data-footnote-backref]')];
+      expect(links.length).toBeGreaterThanOrEqual(3);
+      for (const link of links) expect(host.contains(document.getElementById(link.getAttribute('href')!.slice(1)))).toBe(true);
+      const described = host.querySelector('[aria-describedby]')!.getAttribute('aria-describedby')!;
+      expect(host.contains(document.getElementById(described))).toBe(true);
+    }
   });
 });

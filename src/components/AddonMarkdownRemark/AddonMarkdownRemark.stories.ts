@@ -322,10 +322,13 @@ export const GitHubReadme: Story = {
     });
     await step('footnote references and named back-links', async () => {
       const refs = root!.querySelectorAll<HTMLAnchorElement>('a[data-footnote-ref]');
-      await expect([...refs].map((a) => a.getAttribute('href'))).toEqual(['#footnote-router', '#footnote-undo']);
+      // Ids carry the component's own prefix: each reference leads to its footnote in this component.
+      await expect([...refs].map((a) => a.getAttribute('href')!.replace(/^#.*?(footnote-)/, '#$1'))).toEqual(['#footnote-router', '#footnote-undo']);
+      for (const ref of refs) await expect(root!.querySelector(`#${CSS.escape(ref.getAttribute('href')!.slice(1))}`)).not.toBeNull();
       // Same-page anchors are asserted, never clicked.
-      await expect(canvas.getByRole('link', { name: 'Back to reference router' })).toHaveAttribute('href', '#footnote-ref-router');
-      await expect(canvas.getByRole('link', { name: 'Back to reference undo' })).toHaveAttribute('href', '#footnote-ref-undo');
+      const back = canvas.getByRole('link', { name: 'Back to reference router' });
+      await expect(root!.querySelector(`#${CSS.escape(back.getAttribute('href')!.slice(1))}`)).toBe(refs[0]);
+      await expect(canvas.getByRole('link', { name: 'Back to reference undo' }).getAttribute('href')).toMatch(/footnote-ref-undo$/);
     });
     await step('the details keep their markdown and code inside, and open on click', async () => {
       const details = root!.querySelector('details')!;
