@@ -142,6 +142,8 @@ export const PIPELINE_CLASS = /^(?:vak-[\w-]+|shiki|shiki-themes|line|language-[
 
 /** `value` of a `class` attribute with only the {@link PIPELINE_CLASS} names (`''` when none is). */
 function pipelineClasses(value: string): string {
+  // Most class attributes of a document are one name the pipeline writes (`line` on every code line).
+  if (PIPELINE_CLASS.test(value)) return value;
   const names = value.split(/[\t\n\f\r ]+/);
   if (names.every((name) => name === '' || PIPELINE_CLASS.test(name))) return value;
   return names.filter((name) => PIPELINE_CLASS.test(name)).join(' ');
