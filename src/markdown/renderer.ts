@@ -154,16 +154,17 @@ const loadEntityDecoder = loadOnce(() => import('entities').then((m) => m.decode
  * the {@link HeadingTextRenderer} (escaped text), with the markup of extension tokens removed (a
  * footnote reference gives its number, `<sup><a …>1</a></sup>` → `1`: user text has no `<` left
  * there) and every character reference decoded (`&copy;` → `©`, `&nbsp;` → a no-break space). When
- * the decoder cannot be downloaded, the five basic references are decoded and the rest stay.
+ * the decoder cannot be downloaded, the five basic references are decoded and the rest stay. A
+ * promise only when the decoder is needed.
  */
-async function headingSlugText(html: string): Promise<string> {
+function headingSlugText(html: string): string | Promise<string> {
   const text = html.includes('<') ? html.replace(/<[^>]*>/g, '') : html;
+  // Most headings: no promise, no microtask.
   if (!OTHER_ENTITY.test(text)) return unescapeHtml(text);
-  try {
-    return (await loadEntityDecoder())(text);
-  } catch {
-    return unescapeHtml(text);
-  }
+  return loadEntityDecoder().then(
+    (decode) => decode(text),
+    () => unescapeHtml(text),
+  );
 }
 
 /** Languages and theme names a render resolved; the prefix of its cache keys. */
@@ -707,7 +708,8 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
       let ids = '';
       slugs.length = 0;
       for (const heading of headings) {
-        const plain = await headingSlugText(kit.plain.parseInline(heading.tokens, kit.headingText));
+        const text = headingSlugText(kit.plain.parseInline(heading.tokens, kit.headingText));
+        const plain = typeof text === 'string' ? text : await text;
         const slug = slugger.slug(plain);
         slugs.push(slug);
         ids += `${slug}\u0001`;
