@@ -1,7 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { iconSubsets, isGrammarOrTheme, withoutGrammarPrefetch } from './module';
+import { iconSubsets, isOnDemandChunk, withoutGrammarPrefetch } from './module';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -18,11 +18,11 @@ describe('vue-addon-kit/nuxt', () => {
     expect(manifest['node_modules/vue-addon-kit/dist/chunks/markdown-X.js'].dynamicImports).toEqual(['pages/other.vue']);
     expect(manifest['../node_modules/@shikijs/langs/dist/abap.mjs'].prefetch).toBe(false);
     expect(manifest['pages/other.vue'].prefetch).toBe(true);
-    expect(isGrammarOrTheme('node_modules/vue-addon-kit/dist/chunks/carousel-Yeqi3XpC.js')).toBe(false);
-    expect(isGrammarOrTheme('node_modules/vue-addon-kit/dist/chunks/markdown-BHSLINWc.js')).toBe(false);
+    expect(isOnDemandChunk('node_modules/vue-addon-kit/dist/chunks/carousel-Yeqi3XpC.js')).toBe(false);
+    expect(isOnDemandChunk('node_modules/vue-addon-kit/dist/chunks/markdown-BHSLINWc.js')).toBe(false);
     // Every generated grammar chunk (pre-converted grammars, long patterns), and the on-demand GitHub and streaming chunks.
     for (const chunk of ['grammar-racket-C_dnEt8R.js', 'grammar-css-CduIZcjb.js', 'grammar-typescript-D02izyh4.js', 'github-markdown-DyhqP-7u.js', 'streaming-DehXxXXU.js']) {
-      expect(isGrammarOrTheme(`node_modules/vue-addon-kit/dist/chunks/${chunk}`)).toBe(true);
+      expect(isOnDemandChunk(`node_modules/vue-addon-kit/dist/chunks/${chunk}`)).toBe(true);
     }
   });
 

@@ -79,7 +79,7 @@ export const COMPONENTS = {
  * own `langs`/`themes` folders), one of this package's generated grammar chunks (`grammar-…`), or
  * its GitHub footnotes and alerts or streaming-completion chunk.
  */
-export function isGrammarOrTheme(key: string): boolean {
+export function isOnDemandChunk(key: string): boolean {
   return /(?:^|\/)(?:@shikijs\/(?:langs|themes|langs-precompiled)\/|shiki\/dist\/(?:langs|themes)\/|vue-addon-kit\/dist\/chunks\/(?:grammar|github-markdown|streaming)-)/.test(
     key,
   );
@@ -95,12 +95,12 @@ interface ManifestEntry {
 
 /**
  * Keys of the manifest's grammar and theme chunks: those whose key is a grammar or theme source path
- * ({@link isGrammarOrTheme}), plus the shared chunks the bundler splits out of them. A grammar that
+ * ({@link isOnDemandChunk}), plus the shared chunks the bundler splits out of them. A grammar that
  * other grammars embed (`html`, `javascript`, `c`, …) lands in a shared chunk keyed `_<hash>.js`
  * with no source path; it counts as a grammar chunk when only grammar chunks import it statically.
  */
 export function grammarChunkKeys(manifest: Record<string, ManifestEntry>): Set<string> {
-  const keys = new Set(Object.keys(manifest).filter(isGrammarOrTheme));
+  const keys = new Set(Object.keys(manifest).filter(isOnDemandChunk));
   const importers = new Map<string, string[]>();
   for (const [key, entry] of Object.entries(manifest)) {
     for (const imported of entry.imports ?? []) importers.set(imported, [...(importers.get(imported) ?? []), key]);
@@ -125,7 +125,7 @@ export function grammarChunkKeys(manifest: Record<string, ManifestEntry>): Set<s
  */
 export function withoutGrammarPrefetch(manifest: Record<string, ManifestEntry>): number {
   const shared = grammarChunkKeys(manifest);
-  const isGrammar = (key: string) => shared.has(key) || isGrammarOrTheme(key);
+  const isGrammar = (key: string) => shared.has(key) || isOnDemandChunk(key);
   let dropped = 0;
   for (const [key, entry] of Object.entries(manifest)) {
     if (isGrammar(key)) {

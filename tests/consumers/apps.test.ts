@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/browser.mjs';
 import { gz, kb, lazyShikiRows, libraryRows, pageRows } from '../../scripts/bundle-size.mjs';
 import { consumerDir, NUXT_ENV, nuxtNode, run } from '../../scripts/consumer-apps.mjs';
-import { isGrammarOrTheme } from '../../src/nuxt/module.ts';
+import { isOnDemandChunk } from '../../src/nuxt/module.ts';
 import {
   assert,
   assertClean,
@@ -406,7 +406,7 @@ describe('nuxt (Nuxt 4.5 with the vue-addon-kit/nuxt module, on Node >= 22.19)',
       assert(onDemand.size >= 8, `only ${onDemand.size} on-demand chunks found in the installed package`);
       // Whether Nuxt would prefetch them depends on how the app's pages share chunks: the module's rule
       // must cover every one of them.
-      const uncovered = [...onDemand].filter((chunk) => !isGrammarOrTheme(`node_modules/${chunk}`));
+      const uncovered = [...onDemand].filter((chunk) => !isOnDemandChunk(`node_modules/${chunk}`));
       assert(uncovered.length === 0, `on-demand chunks the Nuxt module would let Nuxt prefetch: ${uncovered.join(', ')}`);
       const onDemandLinks = prefetch.filter((l) => [...onDemand].some((chunk) => chunks.get(/href="([^"]+)"/.exec(l)?.[1] ?? '')?.src.endsWith(chunk)));
       assert(onDemandLinks.length === 0, `${onDemandLinks.length} prefetch links to the package's on-demand chunks: ${onDemandLinks.map((l) => chunks.get(/href="([^"]+)"/.exec(l)?.[1] ?? '')?.src).join(', ')}`);

@@ -13,7 +13,7 @@ import type { Browser, BrowserContext, Page } from 'playwright';
 import { afterAll, assert, beforeAll } from 'vitest';
 import { gz, manifestClosure, type ManifestChunk, type SizeRow } from '../../scripts/bundle-size.mjs';
 import { consumerDir, NUXT_ENV } from '../../scripts/consumer-apps.mjs';
-import { grammarChunkKeys, isGrammarOrTheme } from '../../src/nuxt/module.ts';
+import { grammarChunkKeys, isOnDemandChunk } from '../../src/nuxt/module.ts';
 import { FIGURES_FILE, SETUP_FILE, type ConsumerSetup } from './global-setup.ts';
 
 export { assert };
@@ -293,7 +293,7 @@ export async function nuxtChunks(dir: string): Promise<Map<string, NuxtChunk>> {
       .filter(([, c]) => c.file)
       .map(([key, c]) => [
         `/_nuxt/${c.file}`,
-        { name: c.name ?? '', src: c.src ?? '', grammar: grammarKeys.has(key) || isGrammarOrTheme(c.src ?? '') },
+        { name: c.name ?? '', src: c.src ?? '', grammar: grammarKeys.has(key) || isOnDemandChunk(c.src ?? '') },
       ]),
   );
 }

@@ -174,7 +174,7 @@ function keepAttribute(name: string, value: string): boolean {
   return name !== 'style' || SHIKI_STYLE.test(value);
 }
 
-/** Headings and links: their `id` (and a link's `name`) may keep a name DOMPurify's clobbering check refuses ({@link keepsHeadingId}). */
+/** Headings and links: their `id` (and a link's `name`) may keep a name DOMPurify's clobbering check refuses ({@link keepsAnchorName}). */
 const ANCHORS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'a']);
 
 /** A slug as github-slugger makes heading ids: letters, marks, digits, connector punctuation and hyphens. */
@@ -191,17 +191,17 @@ const SLUG = /^[\p{L}\p{M}\p{N}\p{Pc}-]+$/u;
  * (letters, digits, `_` and `-`: the form the pipeline gives heading ids); any other refused value is
  * dropped as DOMPurify decided.
  */
-function keepsHeadingId(tag: string, name: string, value: string): boolean {
+function keepsAnchorName(tag: string, name: string, value: string): boolean {
   return (name === 'id' || (name === 'name' && tag === 'a')) && ANCHORS.has(tag) && SLUG.test(value);
 }
 
 /**
- * Put back the `id` and `name` DOMPurify refused on a heading or link that {@link keepsHeadingId}
+ * Put back the `id` and `name` DOMPurify refused on a heading or link that {@link keepsAnchorName}
  * keeps, where they were among the element's attributes (`before`, as they were before DOMPurify's
  * pass): the same HTML as the platform path, which never removes them.
  */
 function restoreAnchorNames(node: Element, before: readonly [string, string][]): void {
-  const restored = before.filter(([name, value]) => (name === 'id' || name === 'name') && !node.hasAttribute(name) && keepsHeadingId(node.localName, name, value));
+  const restored = before.filter(([name, value]) => (name === 'id' || name === 'name') && !node.hasAttribute(name) && keepsAnchorName(node.localName, name, value));
   if (!restored.length) return;
   const kept = before.filter(([name]) => node.hasAttribute(name) || restored.some(([r]) => r === name));
   const values = kept.map(([name, value]): [string, string] => [name, node.getAttribute(name) ?? value]);
@@ -263,7 +263,7 @@ function platformSanitizer(win: PlatformWindow, purify: Purify, pageOrigin: stri
         if (name === 'is') return undefined;
         const raw = node.getAttribute(name)!;
         const value = name === 'value' ? raw : raw.trim();
-        const valid = purify.isValidAttribute(node.localName, name, value) || keepsHeadingId(node.localName, name, value);
+        const valid = purify.isValidAttribute(node.localName, name, value) || keepsAnchorName(node.localName, name, value);
         const kept = valid ? keptValue(name, value) : null;
         if (kept === null) node.removeAttribute(name);
         else if (kept !== raw) node.setAttribute(name, kept);
