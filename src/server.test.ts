@@ -38,8 +38,8 @@ describe('AddonMarkdownRemark server rendering (vue-addon-kit/server)', () => {
     expect(typeof window).toBe('undefined');
     const html = await ssr({ source: DOC });
     expect(html).toContain('aria-busy="false"');
-    expect(html).toMatch(/<h1 id="getting-started">Getting started<\/h1>/);
-    expect(html).toContain('<table tabindex="0">');
+    expect(html).toMatch(/<h1 id="getting-started" dir="auto">Getting started<\/h1>/);
+    expect(html).toContain('<table dir="auto" tabindex="0">');
     expect(html).toMatch(/<pre class="shiki/);
     expect(html).toMatch(/--shiki-light:#[0-9A-Fa-f]{6}/);
     expect(html).toMatch(/data-vak-ssr="[^"]+"/);

@@ -148,7 +148,7 @@ describe('renderMarkdown', () => {
     // As `:langs="[grammar, 'ts']"` in a template gives it: a new array at every render of the parent.
     await shared([grammar, 'ts']).render('A paragraph.');
     const cold = calls;
-    expect(await shared([grammar, 'ts']).render('A paragraph.')).toBe('<p>A paragraph.</p>\n');
+    expect(await shared([grammar, 'ts']).render('A paragraph.')).toBe('<p dir="auto">A paragraph.</p>\n');
     expect(calls).toBe(cold);
     expect(shared([grammar, 'ts'])).toBe(shared([grammar, 'ts']));
     // Other items, another order, a copy of the grammar or a nested array: another renderer.

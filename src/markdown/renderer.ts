@@ -195,6 +195,17 @@ function fenceOf(token: Tokens.Code): string {
   return first === 'text' ? '' : first;
 }
 
+/**
+ * The direction of a prose block (paragraph, heading, list, table): `auto`, from the
+ * block's first strong character, as GitHub renders READMEs. Code blocks are always `ltr` (code-frame.ts).
+ */
+const AUTO_DIR = 'dir="auto"';
+
+/** `html`, one element marked rendered, with {@link AUTO_DIR} on its opening tag. */
+function withAutoDir(html: string): string {
+  return html.replace(/^<(\w+)/, `<$1 ${AUTO_DIR}`);
+}
+
 /** Options of every marked instance of the pipeline (GFM: tables, task lists, strikethrough, autolinks). */
 export const MARKED_OPTIONS = Object.freeze({ gfm: true });
 
@@ -216,12 +227,22 @@ export function configureRenderer(marked: Marked): Marked {
       heading(this: { parser: Parser }, token: Tokens.Heading) {
         const id = (token as Tokens.Heading & Annotations).vakId;
         const attr = id === undefined ? '' : ` id="${escapeHtml(id)}"`;
-        return `<h${token.depth}${attr}>${this.parser.parseInline(token.tokens)}</h${token.depth}>\n`;
+        return `<h${token.depth}${attr} ${AUTO_DIR}>${this.parser.parseInline(token.tokens)}</h${token.depth}>\n`;
       },
       // A table scrolls sideways in its own box when it is wider than its column (the component's
       // stylesheet): a scrollable region is a tab stop, so a keyboard can reach the columns out of view.
       table(this: Renderer, token: Tokens.Table) {
-        return Renderer.prototype.table.call(this, token).replace(/^<table>/, '<table tabindex="0">');
+        return Renderer.prototype.table.call(this, token).replace(/^<table>/, `<table ${AUTO_DIR} tabindex="0">`);
+      },
+      // Prose blocks take their direction from their own first strong character (GitHub's `dir="auto"`),
+      // so a Persian answer in a left-to-right page, or English in a right-to-left one, reads right. A
+      // block quote keeps the page's direction, as on GitHub: `auto` skips descendants with their own
+      // `dir`, so on a quote of paragraphs it would always resolve to `ltr`.
+      paragraph(this: Renderer, token: Tokens.Paragraph) {
+        return withAutoDir(Renderer.prototype.paragraph.call(this, token));
+      },
+      list(this: Renderer, token: Tokens.List) {
+        return withAutoDir(Renderer.prototype.list.call(this, token));
       },
       // Task list checkboxes are named by their item's text (marked emits them unlabelled).
       listitem(this: { parser: Parser }, item: Tokens.ListItem) {

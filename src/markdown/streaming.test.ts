@@ -22,8 +22,8 @@ describe('completeMarkdown: each dangling construct', () => {
     ['emphasis', 'A *b', 'A *b*', '<em>b</em>'],
     ['inline code', 'Run `npm i', 'Run `npm i`', '<code>npm i</code>'],
     ['strikethrough', 'Was ~~old', 'Was ~~old~~', '<del>old</del>'],
-    ['link without its URL', 'See [the docs](https://ex', 'See the docs', '<p>See the docs</p>'],
-    ['link text', 'See [the do', 'See the do', '<p>See the do</p>'],
+    ['link without its URL', 'See [the docs](https://ex', 'See the docs', '<p dir="auto">See the docs</p>'],
+    ['link text', 'See [the do', 'See the do', '<p dir="auto">See the do</p>'],
   ])('%s', async (_, source, completed, rendered) => {
     expect(completeMarkdown(source)).toBe(completed);
     expect(await html(completeMarkdown(source))).toContain(rendered);
@@ -34,10 +34,10 @@ describe('completeMarkdown: each dangling construct', () => {
     expect(completeMarkdown('Intro\n\n| Name | Size |\n| -')).toBe('Intro\n');
     expect(completeMarkdown('Intro\n\n| Name | Size |\n| --- |')).toBe('Intro\n');
     // One dash per cell is a delimiter row already.
-    expect(await html(completeMarkdown('Intro\n\n| Name | Size |\n| --- | -'))).toContain('<table tabindex="0">');
+    expect(await html(completeMarkdown('Intro\n\n| Name | Size |\n| --- | -'))).toContain('<table dir="auto" tabindex="0">');
     const ready = 'Intro\n\n| Name | Size |\n| --- | --- |';
     expect(completeMarkdown(ready)).toBe(ready);
-    expect(await html(completeMarkdown(ready))).toContain('<table tabindex="0">');
+    expect(await html(completeMarkdown(ready))).toContain('<table dir="auto" tabindex="0">');
     // A body row being typed stays: it renders as a (partial) row, not as pipes.
     const row = `${ready}\n| vue | 3`;
     expect(completeMarkdown(row)).toBe(row);

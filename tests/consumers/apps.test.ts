@@ -387,7 +387,7 @@ describe('nuxt (Nuxt 4.5 with the vue-addon-kit/nuxt module, on Node >= 22.19)',
       const { html } = served();
       const md = /<div[^>]*class="vak-markdown[^"]*"[^>]*>/.exec(html)?.[0] ?? '';
       assert(md.includes('aria-busy="false"'), `markdown root in the server HTML: ${md || '(none)'}`);
-      assert(/<h1 id="release-notes">Release notes<\/h1>/.test(html), 'no rendered heading in the server HTML');
+      assert(/<h1 id="release-notes" dir="auto">Release notes<\/h1>/.test(html), 'no rendered heading in the server HTML');
       assert(/<table[ >]/.test(html), 'no rendered table in the server HTML');
       const pres = html.match(/<pre class="shiki[\s\S]*?<\/pre>/g) ?? [];
       assert(pres.length >= 4 && pres.every((p) => /--shiki-light:#/.test(p)), `${pres.length} highlighted code blocks in the server HTML, expected 5`);
@@ -558,7 +558,7 @@ describe('nuxt (Nuxt 4.5 with the vue-addon-kit/nuxt module, on Node >= 22.19)',
     const html = readFileSync(join(dir, '.output/public/index.html'), 'utf8');
     const md = /<div[^>]*class="vak-markdown[^"]*"[^>]*>/.exec(html)?.[0] ?? '';
     assert(md.includes('aria-busy="false"'), `markdown root in the generated index.html: ${md || '(none)'}`);
-    assert(/<h1 id="release-notes">Release notes<\/h1>/.test(html), 'no rendered heading in the generated index.html');
+    assert(/<h1 id="release-notes" dir="auto">Release notes<\/h1>/.test(html), 'no rendered heading in the generated index.html');
     const pres = html.match(/<pre class="shiki[\s\S]*?<\/pre>/g) ?? [];
     assert(pres.length >= 4 && pres.every((pre) => /--shiki-light:#/.test(pre)), `${pres.length} highlighted code blocks in the generated index.html`);
     const carouselHtml = readFileSync(join(dir, '.output/public/carousel/index.html'), 'utf8');

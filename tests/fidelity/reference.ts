@@ -29,9 +29,9 @@ export function comparable(html: string): string {
         /<div class="vak-code[^"]*"[^>]*><div class="vak-code__bar">[\s\S]*?<\/div><pre[^>]*><code[^>]*>([\s\S]*?)<\/code><\/pre><\/div>/g,
         (_, inner: string) => `<pre><code>${escapeText(text(inner))}</code></pre>`,
       )
-      .replace(/<(h[1-6]) id="[^"]*">/g, '<$1>')
+      .replace(/<(h[1-6]) id="[^"]*"/g, '<$1')
       // The same heading markup where raw text (e.g. an unclosed <textarea>) turned it into text.
-      .replace(/&lt;(h[1-6]) id=(?:"|&quot;)[^"&]*(?:"|&quot;)&gt;/g, '&lt;$1&gt;'),
+      .replace(/&lt;(h[1-6]) id=(?:"|&quot;)[^"&]*(?:"|&quot;)/g, '&lt;$1'),
   );
 }
 

@@ -7,6 +7,9 @@
  *   could be neither seen nor reached (WCAG 1.4.10);
  * - `announceFinished: true` reads the answer's text without the code blocks' controls, footnote
  *   references and back-links, with its blocks apart, and leaves the status region afterwards;
+ * - each prose block reads in the direction of its own first strong character (`dir="auto"`, as
+ *   GitHub renders), a Persian answer in a left-to-right page and English in a right-to-left one;
+ *   code blocks stay left to right;
  * - two components with footnotes on one page (a chat history) share no id, and each footnote
  *   reference and back-link leads within its own component.
  */
@@ -83,6 +86,38 @@ describe('a 320 px column', () => {
       .filter((el) => el.getBoundingClientRect().right > column.right + 1)
       .map((el) => `${el.localName} ${Math.round(el.getBoundingClientRect().right)} px`);
     expect(past).toEqual([]);
+  });
+});
+
+describe('text direction', () => {
+  /** Persian prose, a list and a table, English prose, a code block: one answer, two directions. */
+  const MIXED = [
+    '## راهنمای شروع',
+    'این بسته اجزای **دسترس‌پذیر** فراهم می‌کند.',
+    '- نمایش کد\n- حالت تاریک',
+    '> نقل قول',
+    '| ویژگی | وضعیت |\n| --- | --- |\n| راست به چپ | بله |',
+    'English prose after it, with `npm install` in it.',
+    '```bash\nnpm install vue-addon-kit\n```',
+  ].join('\n\n');
+
+  it.each(['ltr', 'rtl'] as const)('gives each prose block the direction of its own text and keeps code left to right, in a %s page', async (page) => {
+    document.documentElement.dir = page;
+    try {
+      const host = await render({ source: MIXED });
+      const direction = (selector: string) => getComputedStyle(host.querySelector(selector)!).direction;
+      expect({
+        heading: direction('h2'),
+        paragraph: direction('p'),
+        list: direction('ul'),
+        quote: direction('blockquote > p'),
+        table: direction('table'),
+        english: direction(':scope .vak-markdown__body > p:last-of-type'),
+        code: direction('pre'),
+      }).toEqual({ heading: 'rtl', paragraph: 'rtl', list: 'rtl', quote: 'rtl', table: 'rtl', english: 'ltr', code: 'ltr' });
+    } finally {
+      document.documentElement.removeAttribute('dir');
+    }
   });
 });
 

@@ -51,7 +51,7 @@ const KNOWN_MARKED_MISSES: Record<number, string> = {
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const codeText = (inner: string) => decodeHTMLStrict(inner.replace(/<[^>]*>/g, '')).replace(/\n$/, '');
 
-/** Replace our highlighted frames by plain `<pre><code>text</code></pre>` and drop heading ids. */
+/** Replace our highlighted frames by plain `<pre><code>text</code></pre>`; drop heading ids and prose blocks' `dir="auto"`. */
 function stripAdditions(html: string): string {
   return html
     .replace(
@@ -59,7 +59,8 @@ function stripAdditions(html: string): string {
       // A frame holds the code without marked's closing newline: its text as is.
       (_, inner: string) => `<pre><code>${escapeText(decodeHTMLStrict(inner.replace(/<[^>]*>/g, '')))}</code></pre>`,
     )
-    .replace(/<(h[1-6]) id="[^"]*">/g, '<$1>');
+    .replace(/<(h[1-6]) id="[^"]*"/g, '<$1')
+    .replace(/ dir="auto"/g, '');
 }
 
 /** The spec's code blocks, reduced the same way. */

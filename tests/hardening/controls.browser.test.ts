@@ -144,7 +144,7 @@ describe('a streamed answer on the server', () => {
     const server = await serverRendered({ source: 'Hello **wor', streaming: true });
     const { host } = server;
     const body = host.querySelector('.vak-markdown__body')!;
-    expect(body.innerHTML).toBe('<p>Hello <strong>wor</strong></p>\n');
+    expect(body.innerHTML).toBe('<p dir="auto">Hello <strong>wor</strong></p>\n');
     const warnings = server.hydrate();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(host.querySelector('.vak-markdown__body')).toBe(body); // adopted, not rendered again
