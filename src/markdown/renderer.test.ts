@@ -43,6 +43,17 @@ describe('renderMarkdown', () => {
     expect([...body.querySelectorAll('h1, h2, h3')].map((h) => h.id)).toEqual(['hello-world--ctrl', 'function-bind-', 'install']);
   });
 
+  it('names task-list checkboxes by the text a reader sees: no tags of raw HTML, code and brackets as written', async () => {
+    const body = parse(await render('- [ ] <b>Important</b> task\n- [x] Press <kbd>Ctrl</kbd>+<kbd>C</kbd>\n- [ ] Render `<div>` &amp; ![logo](x.png) **now**'));
+    expect([...body.querySelectorAll('input[type="checkbox"]')].map((box) => box.getAttribute('aria-label'))).toEqual(['Important task', 'Press Ctrl+C', 'Render <div> & logo now']);
+  });
+
+  it('keeps angle brackets a reader sees in a heading out of its id, and their text in it', async () => {
+    const headings = ['The `<div>` element', '`<MyButton>` props', 'Generic `Array<T>` type', 'a < b > c', 'a &#60;b&#62; c', '\\<div\\>', '`<` and `>`', '`&copy;` \\&amp;'];
+    const body = parse(await render(headings.map((h) => `## ${h}`).join('\n\n')));
+    expect([...body.querySelectorAll('h2')].map((h) => h.id)).toEqual(['the-div-element', 'mybutton-props', 'generic-arrayt-type', 'a--b--c', 'a-b-c', 'div', '-and-', 'copy-amp']);
+  });
+
   it('gives headings with character references or a footnote reference the ids GitHub gives them', async () => {
     const body = parse(await render('## A &amp; B &copy; Caf&eacute;\n\n## Step&nbsp;1 &#x2014; go\n\n## Title[^1]\n\n[^1]: A note.'));
     expect([...body.querySelectorAll('h2:not(.sr-only)')].map((h) => h.id)).toEqual(['a--b--café', 'step1--go', 'title1']);

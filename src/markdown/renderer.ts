@@ -151,9 +151,9 @@ const loadEntityDecoder = loadOnce(() => import('entities').then((m) => m.decode
 
 /**
  * A heading's text as GitHub makes its anchor from it: `html`, the heading's inline tokens rendered by
- * the {@link HeadingTextRenderer} (escaped text), with the markup of extension tokens removed (a
- * footnote reference gives its number, `<sup><a …>1</a></sup>` → `1`: user text has no `<` left
- * there) and every character reference decoded (`&copy;` → `©`, `&nbsp;` → a no-break space). When
+ * the {@link HeadingTextRenderer} (text as HTML text, `<` escaped), with the markup of extension
+ * tokens removed (a footnote reference gives its number, `<sup><a …>1</a></sup>` → `1`) and every
+ * character reference decoded (`&copy;` → `©`, `&nbsp;` → a no-break space). When
  * the decoder cannot be downloaded, the five basic references are decoded and the rest stay. A
  * promise only when the decoder is needed.
  */
@@ -250,9 +250,9 @@ export function configureRenderer(marked: Marked): Marked {
         // Tight lists put the checkbox before the text token, loose lists inside the first paragraph.
         const first = item.tokens.find((t) => t.type === 'text' || t.type === 'paragraph');
         const inline = first && 'tokens' in first && Array.isArray(first.tokens) ? (first.tokens as Token[]) : [];
-        const text = unescapeHtml(
-          this.parser.parseInline(inline.filter((t) => t.type !== 'checkbox'), this.parser.textRenderer),
-        ).trim();
+        const readerText = new ReaderTextRenderer();
+        readerText.parser = this.parser;
+        const text = unescapeHtml(this.parser.parseInline(inline.filter((t) => t.type !== 'checkbox'), readerText)).trim();
         const label = escapeHtml(text || (item.checked ? 'Done' : 'To do'));
         const body = this.parser.parse(item.tokens).replace('<input ', `<input aria-label="${label}" `);
         return `<li class="task-list-item">${body}</li>\n`;
@@ -281,15 +281,32 @@ function parseAnnotated(
 }
 
 /**
- * A heading's text as a reader sees it, which GitHub makes its anchor from: the text of raw HTML
- * elements without their tags (`<em>world</em>` → `world`), nothing for an image (its alt text is not
- * shown), links and emphasis by their text.
+ * Inline content as the text a reader is given, as HTML text: raw HTML elements by their text without
+ * their tags (`<em>world</em>` → `world`), links, emphasis and images by their text. Names task-list
+ * checkboxes.
  */
-class HeadingTextRenderer extends TextRenderer {
+class ReaderTextRenderer extends TextRenderer {
   override html(): string {
     return '';
   }
 
+  // Text as HTML text, so that the only tags left in a heading's text are extension markup: `<` and
+  // `>` escaped; an `&` too where it is the reader's character, not the start of a reference
+  // (`&copy;` in prose is ©, in a code span or after a backslash it is `&copy;`).
+  override text(token: Tokens.Text | Tokens.Escape): string {
+    return token.type === 'escape' ? escapeHtml(token.text) : token.text.replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  }
+
+  override codespan(token: Tokens.Codespan): string {
+    return escapeHtml(token.text);
+  }
+}
+
+/**
+ * A heading's text as a reader sees it, which GitHub makes its anchor from: {@link ReaderTextRenderer}'s,
+ * with nothing for an image (its alt text is not shown).
+ */
+class HeadingTextRenderer extends ReaderTextRenderer {
   override image(): string {
     return '';
   }
