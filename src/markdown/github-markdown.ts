@@ -31,23 +31,36 @@ export interface GithubExtensions {
 export function configureMarked(marked: Marked, { footnotes = true }: GithubExtensions = {}): Marked {
   // marked runs the token hooks of the extension used last first: the markers are upper case when
   // marked-alert looks at them.
-  marked.use(...(footnotes ? [markedFootnote()] : []), markedAlert(), ALERT_MARKER_CASE);
+  marked.use(...(footnotes ? [markedFootnote()] : []), markedAlert(), ALERT_MARKERS);
   return configureRenderer(marked);
 }
 
-/** An alert's marker at the start of a block quote's text, in any case (`[!note]`, `[!Note]`). */
-const ALERT_MARKER = /^\[!(note|tip|important|warning|caution)\]/i;
+/** An alert's marker at the start of a block quote's text, in any case (`[!note]`, `[!Note]`), and the rest of its line. */
+const ALERT_MARKER = /^\[!(note|tip|important|warning|caution)\]([^\n]*)/i;
 
 /**
- * Alert markers in any letter case, as GitHub reads them: marked-alert matches only `[!NOTE]`, so a
- * block quote's marker is written in upper case in the places marked-alert reads and edits (the quote's
- * text, its first block's raw text and that block's first inline token) before it runs.
+ * Alert markers as GitHub reads them, before marked-alert looks at them (it reads a block quote's
+ * text):
+ * - in any letter case: marked-alert matches only `[!NOTE]`, so the marker is written in upper case in
+ *   the places marked-alert reads and edits (the quote's text, its first block's raw text and that
+ *   block's first inline token);
+ * - only alone on their line: `> [!NOTE] Custom` stays a block quote that shows `[!NOTE] Custom`;
+ * - only at the top level: a marker in a quote inside a list item or another quote stays text.
+ * A quote that stays a quote gets a text starting with the escaped `\[`, which marked-alert does not
+ * match; it is rendered from its tokens, which are unchanged. Token hooks see a container before its
+ * children, so a nested quote is marked when its container is walked.
  */
-const ALERT_MARKER_CASE: MarkedExtension = {
+const ALERT_MARKERS: MarkedExtension = {
   walkTokens(token: Token) {
+    if (token.type === 'list_item' || token.type === 'blockquote') {
+      for (const child of token.tokens ?? []) if (child.type === 'blockquote' && ALERT_MARKER.test(child.text)) keepQuote(child);
+    }
     if (token.type !== 'blockquote') return;
-    const marker = ALERT_MARKER.exec(token.text)?.[0];
-    if (!marker || marker === marker.toUpperCase()) return;
+    const match = ALERT_MARKER.exec(token.text);
+    if (!match) return;
+    if (match[2]!.trim()) return keepQuote(token);
+    const marker = match[0].slice(0, match[1]!.length + 3);
+    if (marker === marker.toUpperCase()) return;
     const upper = (text: string) => text.replace(marker, marker.toUpperCase());
     token.text = upper(token.text);
     const first = token.tokens?.[0];
@@ -60,3 +73,8 @@ const ALERT_MARKER_CASE: MarkedExtension = {
     }
   },
 };
+
+/** Keep a block quote whose text starts with an alert marker a quote (see {@link ALERT_MARKERS}). */
+function keepQuote(quote: Token & { text: string }): void {
+  quote.text = `\\${quote.text}`;
+}

@@ -78,14 +78,14 @@ describe('GitHub README features', () => {
     expect(again.querySelector('sup a')?.textContent).toBe('1');
   });
 
-  it('reads alert markers in any letter case, as GitHub does', async () => {
-    const root = body(await renderMarkdown('> [!note]\n> Lower.\n\n> [!Warning]\n> Mixed.\n\n> [!tip] Same line.', { sanitize }));
+  it('reads alert markers as GitHub does: in any letter case, alone on their line, at the top level', async () => {
+    const source = ['> [!note]\n> Lower.', '> [!Warning]\n> Mixed.', '> [!tip] Same line.', '- item\n\n  > [!NOTE]\n  > In a list.', '> outer\n>\n> > [!CAUTION]\n> > In a quote.'].join('\n\n');
+    const root = body(await renderMarkdown(source, { sanitize }));
     expect([...root.querySelectorAll('.markdown-alert')].map((a) => [a.querySelector('.markdown-alert-title')?.textContent, a.textContent!.replace(/\s+/g, ' ').trim()])).toEqual([
       ['Note', 'Note Lower.'],
       ['Warning', 'Warning Mixed.'],
-      ['Tip', 'Tip Same line.'],
     ]);
-    expect(root.textContent).not.toMatch(/\[!/);
+    expect([...root.querySelectorAll('blockquote')].map((q) => q.textContent!.replace(/\s+/g, ' ').trim())).toEqual(['[!tip] Same line.', '[!NOTE] In a list.', 'outer [!CAUTION] In a quote.', '[!CAUTION] In a quote.']);
   });
 });
 
