@@ -67,16 +67,23 @@ export function adoptServerHtml(id: string, key: string): string | null {
   return body ? body.innerHTML : null;
 }
 
-/** The footnote ids and the attributes that name them (`id`, `href="#…"`, `aria-describedby`), in sanitised HTML. */
-const FOOTNOTE_ID = /(\s(?:id|href|aria-describedby)=")(#?)(footnote-)/g;
+/**
+ * The opening tags marked-footnote writes, as sanitised HTML serialises them: a reference, the
+ * footnotes' heading, a footnote, a back-link. Only their attributes name footnote ids; a heading or
+ * link of the document whose id starts with `footnote-` (`## Footnote handling`) is not one of them.
+ */
+const FOOTNOTE_MARKUP =
+  /<a id="footnote-ref-[^"]*" href="#footnote-[^"]*" data-footnote-ref="" aria-describedby="footnote-label">|<h2 id="footnote-label" class="sr-only">|<li id="footnote-[^"]*">|<a href="#footnote-ref-[^"]*" data-footnote-backref=""/g;
 
 /**
  * `html` (one component's sanitised HTML, or one of its blocks) with its footnote ids
  * (`footnote-1`, `footnote-ref-1`, `footnote-label`) and every reference to them prefixed by
  * `prefix` (the component's `useId()`, the same on the server and in the browser), so two components
- * on one page (messages of a chat history) never share an id, and a footnote reference or back-link
- * leads within its own component. Text is escaped in sanitised HTML, so only attributes match.
+ * on one page (messages of a chat history) never share an id, a footnote reference or back-link
+ * leads within its own component, and no heading of the document shares an id with a footnote.
  */
 export function withOwnFootnoteIds(html: string, prefix: string): string {
-  return html.includes('footnote-') ? html.replace(FOOTNOTE_ID, `$1$2${prefix}-$3`) : html;
+  return html.includes('data-footnote') || html.includes('id="footnote-')
+    ? html.replace(FOOTNOTE_MARKUP, (tag) => tag.replace(/="(#?)footnote-/g, `="$1${prefix}-footnote-`))
+    : html;
 }

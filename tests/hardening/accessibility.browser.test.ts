@@ -11,7 +11,8 @@
  *   GitHub renders), a Persian answer in a left-to-right page and English in a right-to-left one;
  *   code blocks stay left to right;
  * - two components with footnotes on one page (a chat history) share no id, and each footnote
- *   reference and back-link leads within its own component.
+ *   reference and back-link leads within its own component; the document's own headings and links
+ *   keep their ids, also those that start with `footnote-`.
  */
 import '../../src/styles.css';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -165,5 +166,14 @@ describe('two components with footnotes on one page', () => {
       const described = host.querySelector('[aria-describedby]')!.getAttribute('aria-describedby')!;
       expect(host.contains(document.getElementById(described))).toBe(true);
     }
+  });
+
+  it("keeps the document's own ids that start with footnote- as written, and none of them twice", async () => {
+    const host = await render({ source: '## Footnote handling\n\n## Footnote label\n\nSee [the handling](#footnote-handling), a claim[^1].\n\n[^1]: The source.' });
+    const ids = [...host.querySelectorAll('[id]')].map((el) => el.id);
+    expect(ids.slice(0, 2)).toEqual(['footnote-handling', 'footnote-label']);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(host.querySelector('a[href="#footnote-handling"]')).not.toBeNull();
+    expect(host.querySelector('[aria-describedby]')!.getAttribute('aria-describedby')).toMatch(/^.+-footnote-label$/);
   });
 });
