@@ -2,7 +2,8 @@ import { JSDOM } from 'jsdom';
 import type { LanguageRegistration } from 'shiki/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import grammar from '../../../stories/fixtures/markdown/vak-log.tmLanguage.json';
-import { DEFAULT_LANGS, resolveBundledLang, resolveLangs, resolveLangsNow } from './langs';
+import { resetWarnings } from '../../dev';
+import { DEFAULT_LANGS, resolveBundledLang, resolveLangs, resolveLangsNow, warnEntryOnce } from './langs';
 import { renderMarkdown } from '../renderer';
 import { createSanitizer } from '../sanitize/sanitizer';
 
@@ -63,6 +64,19 @@ describe('resolveLangs', () => {
     expect(messages.some((m) => m.includes('"half"'))).toBe(true);
     expect(messages.some((m) => m.includes('offline'))).toBe(true);
     expect(messages.some((m) => m.includes('boom'))).toBe(true);
+  });
+
+  it('warns about the same bad value once as a language and once as a theme', () => {
+    resetWarnings();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    for (let i = 0; i < 2; i++) {
+      warnEntryOnce(42, 'language 42 is not a grammar; ignored.');
+      warnEntryOnce(42, 'theme 42 is not a theme; the default theme is used.');
+    }
+    expect(warn.mock.calls.map(([m]) => String(m))).toEqual([
+      '[AddonMarkdownRemark] language 42 is not a grammar; ignored.',
+      '[AddonMarkdownRemark] theme 42 is not a theme; the default theme is used.',
+    ]);
   });
 
   it('memoises per langs array, so functions run once', async () => {

@@ -50,11 +50,14 @@ export const PLAIN_LANGS = ['text', 'txt', 'plain', 'plaintext'] as const;
 const MAX_DEPTH = 8;
 
 /**
- * Print one development warning per invalid entry (keyed by the entry itself), never in production.
- * Exported for the highlighter, which reports grammars and themes that fail to load the same way.
+ * Print one development warning per invalid entry, never in production: an object or function entry
+ * (a grammar, a theme) counts by identity, any other value by the message (so `42` as a language and
+ * `42` as a theme each get their warning). Exported for the highlighter, which reports grammars and
+ * themes that fail to load the same way.
  */
 export function warnEntryOnce(entry: unknown, message: string): void {
-  warnOnce(`[AddonMarkdownRemark] ${message}`, entry);
+  const byIdentity = entry !== null && (typeof entry === 'object' || typeof entry === 'function');
+  warnOnce(`[AddonMarkdownRemark] ${message}`, byIdentity ? entry : message);
 }
 
 /** A short printable name for an entry, for warnings. */
