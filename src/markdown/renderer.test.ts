@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
 import { Marked, type Token } from 'marked';
+import { createCssVariablesTheme } from 'shiki/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { highlighterInstanceCount, loadedLanguages } from './highlight/highlighter';
 import { DEFAULT_LANGS, type LangItem } from './highlight/langs';
@@ -177,6 +178,15 @@ describe('renderMarkdown', () => {
     const reference = await render(fence('json', '{}'), { themes: { light: 'github-light-default', dark: 'github-dark-default' } });
     expect(parse(html).querySelector('.vak-code')?.getAttribute('style')).toBe(parse(reference).querySelector('.vak-code')?.getAttribute('style'));
     expect(warn.mock.calls.filter(([m]) => String(m).includes('no-such-theme'))).toHaveLength(1);
+  });
+
+  it("keeps the colours of a theme made of CSS variables (shiki's createCssVariablesTheme) or rgb() values", async () => {
+    const variables = createCssVariablesTheme({ name: 'vak-css-variables', variablePrefix: '--shiki-' });
+    const rgb = { name: 'vak-rgb', type: 'dark' as const, colors: { 'editor.background': 'rgb(13, 17, 23)', 'editor.foreground': 'rgb(230, 237, 243)' }, tokenColors: [{ scope: ['string'], settings: { foreground: 'rgb(165, 214, 255)' } }] };
+    const code = parse(await render(fence('json', '["x"]'), { themes: { light: variables, dark: rgb } })).querySelector('.vak-code')!;
+    expect(code.getAttribute('style')).toMatch(/--shiki-light-bg:var\(--shiki-background\).*--shiki-dark-bg:rgb\(13, 17, 23\)/);
+    const string = [...code.querySelectorAll('.line span')].find((span) => span.textContent === '"x"')!;
+    expect(string.getAttribute('style')).toBe('--shiki-light:var(--shiki-token-string-expression);--shiki-dark:rgb(165, 214, 255)');
   });
 
   it('sanitises: raw HTML inert, dangerous URLs removed, style restricted to shiki variables', async () => {

@@ -5,7 +5,9 @@
  *   has no copy button (the sanitiser removes `data-copy`; the package adds it to its own frames);
  * - the `i18n` texts replace the English ones on HTML adopted from the server, after hydration and
  *   without a hydration mismatch;
- * - a streamed answer's server HTML is its completed text (no dangling syntax), adopted at hydration.
+ * - a streamed answer's server HTML is its completed text (no dangling syntax), adopted at hydration;
+ * - buttons and inputs written as raw HTML, in a component inside a host form, submit nothing, add
+ *   nothing to the form's data and open none of the page's popovers or dialogs.
  * Off-screen blocks (skipped by `content-visibility`) are copied in tests/hardening/offscreen.test.ts:
  * the Vitest browser frame never skips content.
  */
@@ -116,6 +118,35 @@ async function serverRendered(props: AddonMarkdownRemarkProps) {
   };
   return { host, hydrate };
 }
+
+describe('raw HTML form controls inside a host form', () => {
+  it('submit nothing, add no value to the form and open nothing of the page, by click or Enter', async () => {
+    const page = document.createElement('div');
+    page.innerHTML = '<form id="host-form"><input name="title" value="kept"><div class="preview"></div></form><div id="host-menu" popover>menu</div><dialog id="host-dialog">d</dialog>';
+    document.body.append(page);
+    const form = page.querySelector('form')!;
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    form.addEventListener('submit', submitted);
+    const source = [
+      '<input name="comment" value="overridden"> <input type="submit" value="Go"> <input type="image" src="x.png" alt="go">',
+      '<button>Plain</button> <button type="submit" form="host-form" formaction="/steal">Submit</button>',
+      '<button type="button" popovertarget="host-menu">Menu</button> <button type="button" commandfor="host-dialog" command="show-modal">Dialog</button>',
+      '- [x] done',
+    ].join('\n\n');
+    const m = mountMarkdown({ source });
+    mounted.push({ ...m, unmount: () => (m.unmount(), page.remove()) });
+    page.querySelector('.preview')!.append(m.host);
+    await whenRendered(m.host);
+    const body = m.host.querySelector('.vak-markdown__body')!;
+    for (const control of body.querySelectorAll<HTMLElement>('button, input')) control.click();
+    body.querySelector<HTMLInputElement>('input')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    expect(submitted).not.toHaveBeenCalled();
+    expect([...new FormData(form).entries()]).toEqual([['title', 'kept']]);
+    expect(page.querySelector('#host-menu')!.matches(':popover-open')).toBe(false);
+    expect(page.querySelector<HTMLDialogElement>('#host-dialog')!.open).toBe(false);
+    expect(body.querySelectorAll('input[type="checkbox"][checked][disabled]')).toHaveLength(1);
+  });
+});
 
 describe('i18n on server HTML', () => {
   const I18N = { copy: 'Kopieren', copyLabel: 'Code kopieren', language: 'Sprache: {lang}' };

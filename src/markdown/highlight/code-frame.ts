@@ -14,8 +14,8 @@
  * HTML is not user markup but this module's own output, with a fixed shape —
  * `<span class="line">` then `<span>` or `<span style="S">` elements holding escaped text T. T escapes
  * `&`, `<` and `>`, so code can never open a tag, comment or entity; S is kept only when it passes the
- * sanitiser's own style allow-list ({@link SHIKI_STYLE}: `--shiki-*: #hex`/keyword declarations, which
- * cannot hold `"`, `<`, `(` or `url`) and is dropped otherwise, exactly as the sanitiser's hook drops it.
+ * sanitiser's own style allow-list ({@link SHIKI_STYLE}: `--shiki-*` declarations of a colour or keyword,
+ * which cannot hold `"`, `<` or `url`) and is dropped otherwise, exactly as the sanitiser's hook drops it.
  * Code containing U+0000 or CR (which the HTML parser would drop or turn into a line break; marked
  * never produces them) still goes through the sanitiser. The result is what the sanitiser would
  * return for the same lines, byte for byte (text serialised as the DOM does: quotes unescaped,

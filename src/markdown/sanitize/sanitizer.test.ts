@@ -3,7 +3,7 @@
  * Plain http(s) URLs are compared by their prefix, every other form by the URL parser: both must agree
  * with `new URL(href, page).origin`. Fragments sanitised together come back as each alone, or not at all.
  * The elements left to the platform's sanitiser are elements DOMPurify keeps. Markup cannot mark a
- * button as a copy button.
+ * button as a copy button, and its form controls act on nothing.
  */
 import DOMPurify, { type WindowLike } from 'dompurify';
 import { JSDOM } from 'jsdom';
@@ -28,6 +28,11 @@ const HREFS = [
   '//docs.example.com/api',
   '//cdn.example.net/x.js',
   'https:\\\\docs.example.com\\api',
+  'https:\\\\evil.example/x',
+  '\\\\evil.example/x',
+  '/\\evil.example/x',
+  'http:/evil.example',
+  'https:/docs-path',
   '/relative',
   'relative',
   '#anchor',
@@ -35,12 +40,24 @@ const HREFS = [
 ];
 
 describe('external links', () => {
-  it.each(HREFS)('%s: rel="noopener noreferrer" exactly when the URL parser gives another origin', (href) => {
+  it.each(HREFS)('%s: rel="noopener noreferrer" exactly when the URL parser gives another host', (href) => {
     const html = sanitize(`<a href="${href}">link</a>`);
     const anchor = new JSDOM(html).window.document.querySelector('a')!;
-    const absolute = /^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(href.trim());
-    const external = absolute && new URL(href, PAGE).origin !== new URL(PAGE).origin;
+    const url = new URL(href, PAGE);
+    const external = url.host !== '' && url.origin !== new URL(PAGE).origin;
     expect(anchor.getAttribute('rel')).toBe(external ? 'noopener noreferrer' : null);
+  });
+});
+
+describe('form controls', () => {
+  it('act on nothing: buttons are type="button", inputs disabled, no attribute ties them to the page', () => {
+    const html =
+      '<input name="q" value="x"><INPUT type="image" src="go.png"><input checked="" disabled="" type="checkbox">' +
+      '<button>Go</button><button type="submit" form="f" formaction="/x" formmethod="post" popovertarget="m" commandfor="d" command="show-modal">b</button>';
+    expect(sanitize(html)).toBe(
+      '<input name="q" value="x" disabled=""><input type="image" src="go.png" disabled=""><input checked="" disabled="" type="checkbox">' +
+        '<button type="button">Go</button><button type="button">b</button>',
+    );
   });
 });
 
@@ -49,7 +66,7 @@ describe('copy buttons', () => {
   it('markup keeps no data-copy attribute', () => {
     const html = '<div class="vak-code"><button class="vak-code__copy" data-copy="">Copy</button><button DATA-COPY>Copy</button></div>';
     const clean = sanitize(html);
-    expect(clean).toBe('<div class="vak-code"><button class="vak-code__copy">Copy</button><button>Copy</button></div>');
+    expect(clean).toBe('<div class="vak-code"><button class="vak-code__copy" type="button">Copy</button><button type="button">Copy</button></div>');
     expect(clean).not.toContain(COPY_ATTR);
   });
 });
@@ -67,7 +84,7 @@ describe('heading ids', () => {
   });
 
   it('drops such ids on other elements, as DOMPurify does', () => {
-    expect(sanitize('<img id="images" name="images" src="a.png"><p id="title">p</p><button name="submit">b</button>')).toBe('<img src="a.png"><p>p</p><button>b</button>');
+    expect(sanitize('<img id="images" name="images" src="a.png"><p id="title">p</p><button name="submit">b</button>')).toBe('<img src="a.png"><p>p</p><button type="button">b</button>');
     expect(sanitize('<h2 id="install">Install</h2>')).toBe('<h2 id="install">Install</h2>');
   });
 });

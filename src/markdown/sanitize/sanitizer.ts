@@ -11,7 +11,9 @@
  *   `language-*`, shiki's, the alerts', footnotes' and task lists'), so raw HTML can neither overlay
  *   nor hide page content with its own styles or the host app's utility classes (`fixed inset-0`),
  *   while highlighted code keeps its colours unchanged;
- * - adds `rel="noopener noreferrer"` to links that leave the page's origin.
+ * - adds `rel="noopener noreferrer"` to links that leave the page's origin;
+ * - makes form controls act on nothing: buttons `type="button"`, inputs `disabled`, and no attribute
+ *   that ties a control to a form, popover or element of the page.
  *
  * Where the window has the HTML Sanitizer API (`Document.parseHTML` with a `Sanitizer`), HTML whose
  * every tag is one of {@link PLATFORM_ELEMENTS} (most of what marked emits) is parsed and cleaned by
@@ -62,15 +64,39 @@ export const FORBIDDEN_TAGS = [
  */
 export const COPY_ATTR = 'data-copy';
 
-/** Attributes removed everywhere, beyond DOMPurify's defaults. */
-export const FORBIDDEN_ATTRS = ['autofocus', 'action', 'formaction', 'ping', 'target', COPY_ATTR] as const;
+/**
+ * Attributes removed everywhere, beyond DOMPurify's defaults: among them every way a control reaches
+ * an element of the host page by its id (`form`, `popovertarget`, `commandfor`) or a form's submission
+ * (`formaction`, `formmethod`, …).
+ */
+export const FORBIDDEN_ATTRS = [
+  'autofocus',
+  'action',
+  'formaction',
+  'formmethod',
+  'formenctype',
+  'formnovalidate',
+  'formtarget',
+  'form',
+  'popovertarget',
+  'popovertargetaction',
+  'commandfor',
+  'command',
+  'ping',
+  'target',
+  COPY_ATTR,
+] as const;
 
 const URL_ATTRS = new Set(['href', 'src', 'xlink:href', 'action', 'formaction', 'poster', 'background', 'cite']);
 /** Control characters and whitespace browsers ignore inside a URL scheme. */
 const URL_NOISE = /[\u0000-\u0020\u007f-\u009f]/g;
 const SAFE_DATA_IMAGE = /^data:image\/(?:png|gif|jpe?g|webp|avif|bmp);/;
-/** One `--shiki-…: value` declaration; values are colours or font keywords, never `url(…)`. */
-export const SHIKI_STYLE = /^\s*(?:--shiki-[a-z0-9-]+\s*:\s*[#\w-]+\s*;?\s*)+$/i;
+/**
+ * One `--shiki-…: value` declaration; values are colours (`#hex`, a name, `rgb()`/`hsl()`, a CSS
+ * variable as shiki's `createCssVariablesTheme` gives them: `var(--shiki-token-keyword)`) or font
+ * keywords, never `url(…)` or anything else that loads.
+ */
+export const SHIKI_STYLE = /^\s*(?:--shiki-[a-z0-9-]+\s*:\s*(?:[#\w-]+|var\(--[\w-]+\)|(?:rgb|hsl)a?\([\d\s.,%/]+\))\s*;?\s*)+$/i;
 
 /**
  * Attributes kept beyond DOMPurify's defaults: `hspace` and `vspace`, the spacing of images in a
@@ -116,17 +142,31 @@ const OUTSIDE_PLATFORM_ELEMENTS = new RegExp(
 /** `scheme://host` of an absolute http(s) URL whose host is plain (lower-case letters, digits, dots, hyphens). */
 const PLAIN_HTTP_ORIGIN = /^(https?:\/\/[a-z0-9.-]+)(?:[/?#]|$)/;
 
-/** Whether an `href` leaves the current origin (absolute http(s) or protocol-relative URL). */
+/**
+ * An `href` that may name a host: it has a scheme, or starts with two slashes or backslashes in any
+ * mix (`//host`, `\\host`, `/\host`: URL parsers read a backslash as a slash). Anything else is a
+ * path, query or fragment of the page's own origin.
+ */
+const MAY_NAME_HOST = /^(?:[a-z][a-z0-9+.-]*:|[/\\]{2})/i;
+
+/** Base for resolving an `href` where the page has no origin (server rendering): a host no link names. */
+const NO_ORIGIN = 'https://vak.invalid';
+
+/**
+ * Whether an `href` leaves the current origin: it resolves, as the browser's URL parser reads it, to a
+ * URL with a host other than the page's (any host, where the page has no origin). `mailto:` and other
+ * host-less URLs stay.
+ */
 function isExternal(href: string, origin: string | undefined): boolean {
   const value = href.trim();
-  if (!/^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(value)) return false;
-  if (!origin) return true;
+  if (!MAY_NAME_HOST.test(value)) return false;
   // Most links of a document (a CHANGELOG's hundreds of commit and issue links): the origin is the
   // URL's own prefix, as the URL parser would give it, without building a URL.
   const plain = PLAIN_HTTP_ORIGIN.exec(value)?.[1];
   if (plain !== undefined) return plain !== origin;
   try {
-    return new URL(value, origin).origin !== origin;
+    const url = new URL(value, origin ?? NO_ORIGIN);
+    return url.host !== '' && url.origin !== (origin ?? NO_ORIGIN);
   } catch {
     return true;
   }
@@ -209,6 +249,21 @@ function restoreAnchorNames(node: Element, before: readonly [string, string][]):
   for (const [name, value] of values) node.setAttribute(name, value);
 }
 
+/**
+ * Form controls act on nothing: a button is `type="button"` (it submits no form around the component),
+ * an input `disabled` (no value of it is submitted; the task-list checkboxes marked writes are already).
+ */
+function disarmControl(node: Element): void {
+  if (node.localName === 'button') {
+    if (node.getAttribute('type') !== 'button') node.setAttribute('type', 'button');
+  } else if (node.localName === 'input' && !node.hasAttribute('disabled')) {
+    node.setAttribute('disabled', '');
+  }
+}
+
+/** An `<input` start tag somewhere in HTML (the only control {@link PLATFORM_ELEMENTS} has). */
+const INPUT_TAG = /<input[\t\n\f\r />]/i;
+
 /** Adds `rel="noopener noreferrer"` to a link whose `href` leaves the page's origin. */
 function markExternalLink(node: Element, pageOrigin: string | undefined): void {
   if (node.localName === 'a' && node.hasAttribute('href') && isExternal(node.getAttribute('href')!, pageOrigin)) {
@@ -270,6 +325,7 @@ function platformSanitizer(win: PlatformWindow, purify: Purify, pageOrigin: stri
       }
       markExternalLink(node, pageOrigin);
     }
+    if (INPUT_TAG.test(html)) for (const input of body.getElementsByTagName('input')) disarmControl(input);
     return LEADING_WHITESPACE.exec(html)![0] + body.innerHTML;
   };
 }
@@ -308,6 +364,7 @@ export function createSanitizer(win: WindowLike | Window, options: SanitizerOpti
       else if (kept !== attr.value) attr.value = kept;
     }
     markExternalLink(node, pageOrigin);
+    disarmControl(node);
   });
   const withPurify: Sanitizer = (html) => purify.sanitize(html) as string;
 
