@@ -27,6 +27,8 @@ describe('rotationStatus', () => {
     expect(rotationIsOn('pending')).toBe(false);
     expect(rotationStatus(base)).toBe('running');
     expect(rotationStatus({ ...base, hovered: true })).toBe('paused');
+    expect(rotationStatus({ ...base, focusInSlide: true })).toBe('paused');
+    expect(rotationStatus({ ...base, stopped: true, focusInSlide: true })).toBe('stopped');
     expect(rotationStatus({ ...base, stopped: true, hovered: true })).toBe('stopped');
     expect(rotationStatus({ ...base, reducedMotion: true })).toBe('reduced-motion');
     expect(rotationStatus({ ...base, reducedMotion: true, started: true })).toBe('running');

@@ -50,6 +50,11 @@ export interface RotationInput {
   started: boolean;
   /** The pointer is over the carousel. */
   hovered: boolean;
+  /**
+   * Focus is inside a slide (after the user restarted rotation with focus in the carousel): the
+   * focused slide would leave the view and become `inert`. @defaultValue false
+   */
+  focusInSlide?: boolean;
   /** The component is mounted in a browser (false on the server and while hydrating). @defaultValue true */
   mounted?: boolean;
 }
@@ -60,18 +65,18 @@ export interface RotationInput {
  * - not mounted yet (server HTML, hydration) → `pending`: shown as not rotating;
  * - reduced motion → nothing rotates on its own until the user presses "Start slide rotation";
  * - stopped by the user (button, or keyboard focus entering) → `stopped` until the user restarts;
- * - hover → `paused`, resumes when the pointer leaves.
+ * - hover, or focus inside a slide → `paused`, resumes when the pointer or the focus leaves.
  */
 export function rotationStatus(input: RotationInput): RotationStatus {
   if (!(input.autoplay > 0)) return 'off';
   if (input.mounted === false) return 'pending';
   if (input.stopped) return 'stopped';
   if (input.reducedMotion && !input.started) return 'reduced-motion';
-  if (input.hovered) return 'paused';
+  if (input.hovered || input.focusInSlide) return 'paused';
   return 'running';
 }
 
-/** True when the rotation button should offer "Stop" (rotation is on, possibly paused by hover). */
+/** True when the rotation button should offer "Stop" (rotation is on, possibly paused by hover or focus). */
 export function rotationIsOn(status: RotationStatus): boolean {
   return status === 'running' || status === 'paused';
 }

@@ -10,6 +10,7 @@ import {
   optionsAtWidth,
   overrideEveryLayer,
   unclampedIndexes,
+  withoutWrapWhereAllFit,
 } from './options';
 
 function run(input: unknown, defaults = TEAM_CAROUSEL_DEFAULTS) {
@@ -226,6 +227,18 @@ describe('overrideEveryLayer', () => {
     expect(mouseWheel).toEqual({ threshold: 5 });
     expect('mouseWheel' in props).toBe(false);
     expect(normalizeCarouselOptions({}, TEAM_CAROUSEL_DEFAULTS, () => undefined).mouseWheel).toBe(false);
+  });
+});
+
+describe('withoutWrapWhereAllFit', () => {
+  const { props } = normalizeCarouselOptions({ wrapAround: true, breakpoints: { 300: { itemsToShow: 1 }, 768: { itemsToShow: 2, wrapAround: false }, 1024: { itemsToShow: 3 } } }, TEAM_CAROUSEL_DEFAULTS, () => undefined);
+  it('turns wrapAround off in each layer where every slide is in view, and keeps it where they do not fit', () => {
+    const out = withoutWrapWhereAllFit(props, 2);
+    expect(out.wrapAround).toBe(false);
+    expect(Object.fromEntries(Object.entries(out.breakpoints).map(([key, entry]) => [key, entry.wrapAround]))).toEqual({ 300: true, 768: false, 1024: false });
+  });
+  it('leaves props as they are (the same object) where no layer fits every slide', () => {
+    expect(withoutWrapWhereAllFit(props, 12)).toBe(props);
   });
 });
 

@@ -74,6 +74,19 @@ describe('resolveLink', () => {
     expect(junk.kind === 'none' && junk.warning).toContain('42');
   });
 
+  it('a location whose fields cannot be read → no link with a warning naming the error, never a throw', () => {
+    const unreadable = { get path(): string { throw new Error('boom'); } };
+    const revoked = Proxy.revocable({}, {});
+    revoked.revoke();
+    for (const to of [unreadable, revoked.proxy]) {
+      for (const hasRouter of [false, true]) {
+        const link = resolveLink(to, hasRouter);
+        expect(link.kind).toBe('none');
+        expect(link.kind === 'none' && link.warning).toMatch(/could not be read/);
+      }
+    }
+  });
+
   it('builds hrefs from path locations', () => {
     expect(hrefFromPathLocation({ path: '/a?x=1', query: { y: 2 }, hash: '#h' })).toBe('/a?x=1&y=2#h');
   });

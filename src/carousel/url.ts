@@ -159,9 +159,19 @@ export function hrefFromPathLocation(location: PathLocation): string {
 
 /**
  * Decide how a slide's `to` renders. `hasRouter` says whether the app has vue-router installed.
- * Never throws; invalid or unsafe input gives `{ kind: 'none', warning }`.
+ * Never throws; invalid or unsafe input, or a location whose fields cannot be read (a throwing
+ * getter, a revoked Proxy), gives `{ kind: 'none', warning }`.
  */
 export function resolveLink(to: unknown, hasRouter: boolean): ResolvedLink {
+  try {
+    return linkOf(to, hasRouter);
+  } catch (error) {
+    return { kind: 'none', warning: `"to" could not be read (${error instanceof Error ? error.message : String(error)}); the slide is not a link` };
+  }
+}
+
+/** {@link resolveLink} without its guard for unreadable locations. */
+function linkOf(to: unknown, hasRouter: boolean): ResolvedLink {
   if (to === undefined || to === null || to === '') return { kind: 'none' };
   if (typeof to === 'string') {
     if (!isSafeHref(to)) return { kind: 'none', warning: `"to" ${describeValue(to)} uses a script-capable URL scheme and is not rendered as a link` };

@@ -3,11 +3,13 @@
  * later slide, the current slide clamps into range, the viewport shows no blank slots, the buttons'
  * disabled state and the announcement match ("Slide 2 of 2", "Slides 1–2 of 2"), and `onUpdateModelValue` fires at most
  * once, with an index in range. With `wrapAround` too: the clones follow the new slides, and a
- * change that comes mid-move clamps where the move lands, each callback once and in range.
+ * change that comes mid-move clamps where the move lands, each callback once and in range; where
+ * every slide is in view there are no clones (no slide shown twice). A slide whose `to` cannot be
+ * read is plain content, and the others render.
  */
 import { h, nextTick, shallowRef, type Component } from 'vue';
 import { page } from 'vitest/browser';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AddonCarouselIcons, AddonCarouselTeam } from '../../src/carousel';
 import '../../src/styles.css';
 import { mountApp, unmountAll, wait } from './support';
@@ -164,6 +166,44 @@ describe('slides shrink, grow or are replaced', () => {
     expect(s.visible[0]).toContain('Other 10');
     expect(s.blank).toBeLessThanOrEqual(1);
     expect(m.indexes).toEqual([]);
+  });
+});
+
+describe('wrapAround where every slide fits', () => {
+  it.each([
+    ['team, 2 of 3 in view', AddonCarouselTeam, team, 2, 'Slides 1–2 of 2'],
+    ['icons, 5 of 7 in view', AddonCarouselIcons, icons, 5, 'Slides 1–5 of 5'],
+  ] as const)('%s: each slide shown once, no clones, nowhere to move; more slides later wrap again', async (_name, component, make, n, announcement) => {
+    const m = await mount(component, make(n), { wrapAround: true });
+    const s = state(m.host);
+    expect(m.host.querySelectorAll('[data-clone]')).toHaveLength(0);
+    expect(s.groups).toBe(n);
+    expect(s.announcement).toBe(announcement);
+    expect([s.prevDisabled, s.nextDisabled]).toEqual([true, true]);
+    await m.set(make(12));
+    const grown = state(m.host);
+    expect(m.host.querySelectorAll('[data-clone]').length).toBeGreaterThan(0);
+    expect([grown.prevDisabled, grown.nextDisabled]).toEqual([false, false]);
+  });
+});
+
+describe('a slide whose link cannot be read', () => {
+  it('renders as plain content with one warning; the other slides render, no error', async () => {
+    const errors: unknown[] = [];
+    const onError = (event: ErrorEvent) => errors.push(event.error);
+    window.addEventListener('error', onError);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const unreadable = { name: 'Member 1', get to(): unknown { return { get path(): string { throw new Error('boom'); } }; } };
+      const m = await mount(AddonCarouselTeam, [unreadable, ...team(3).slice(1)], {});
+      expect(errors).toEqual([]);
+      expect(state(m.host).groups).toBe(3);
+      expect(m.host.querySelectorAll('[aria-roledescription="slide"] a')).toHaveLength(0);
+      expect(warn.mock.calls.filter(([message]) => String(message).includes('could not be read'))).toHaveLength(1);
+    } finally {
+      window.removeEventListener('error', onError);
+      warn.mockRestore();
+    }
   });
 });
 

@@ -3,4 +3,4 @@
  * (`validate.ts`), merging and normalisation into vue3-carousel props (`normalise.ts`).
  */
 export * from './types';
-export { capItemsToShow, clampIndex, formatText, fullyVisibleRange, normalizeCarouselOptions, optionsAtWidth, overrideEveryLayer, partlyVisibleRange, slidesThatFit, unclampedIndexes } from './normalise';
+export { capItemsToShow, clampIndex, formatText, fullyVisibleRange, normalizeCarouselOptions, optionsAtWidth, overrideEveryLayer, partlyVisibleRange, slidesThatFit, unclampedIndexes, withoutWrapWhereAllFit } from './normalise';

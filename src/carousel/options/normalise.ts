@@ -166,6 +166,27 @@ export function capItemsToShow(props: ForwardedCarouselProps, fit: number): Forw
 }
 
 /**
+ * `props` with `wrapAround` off in every layer (the top level, each breakpoint entry as vue3-carousel
+ * merges it over the top level) where all `count` slides fit in view (a numeric `itemsToShow` of at
+ * least `count`): there vue3-carousel would fill the empty slots with clones, showing a slide twice,
+ * and a wrap has nowhere to go. An entry where the slides do not fit keeps the `wrapAround` it sets or
+ * inherits. Returns `props` itself (the same object) when no layer changes.
+ */
+export function withoutWrapWhereAllFit(props: ForwardedCarouselProps, count: number): ForwardedCarouselProps {
+  const fits = (itemsToShow: number | 'auto' | undefined) => typeof itemsToShow === 'number' && count <= itemsToShow;
+  const wraps = (entry: Partial<ForwardedCarouselProps>) => !!(entry.wrapAround ?? props.wrapAround);
+  const entries = Object.entries(props.breakpoints);
+  const topOff = props.wrapAround && fits(props.itemsToShow);
+  const entryOff = (entry: Partial<ForwardedCarouselProps>) => wraps(entry) && fits(entry.itemsToShow ?? props.itemsToShow);
+  if (!topOff && !entries.some(([, entry]) => entryOff(entry))) return props;
+  return {
+    ...props,
+    wrapAround: !topOff && props.wrapAround,
+    breakpoints: Object.fromEntries(entries.map(([key, entry]) => [key, { ...entry, wrapAround: wraps(entry) && !entryOff(entry) }])),
+  };
+}
+
+/**
  * `props` with `overrides` set at the top level and in every breakpoint entry. vue3-carousel resolves
  * a width as `Object.assign(config, topLevel, breakpointEntry)`, so a value the component must enforce
  * (an instant transition under reduced motion, no drag while throttled, one slide in view with the

@@ -1,0 +1,119 @@
+/**
+ * Keyboard focus inside a carousel is never lost to the page, in Chromium with real key presses:
+ * - the app changes `slides` and the focused element goes (its slide, the controls when one slide is
+ *   left, the rotation button when every slide fits): focus moves to a slide in view;
+ * - rotation restarted with the rotation button, then focus moves into a slide: rotation pauses while
+ *   focus is in a slide (the focused slide would otherwise rotate out of view and become `inert`),
+ *   and runs again when focus leaves it;
+ * - the window going to the background and coming back gives focus back to the control that had it,
+ *   which is not keyboard focus entering the carousel: rotation keeps running.
+ */
+import { h, nextTick, shallowRef, type Component } from 'vue';
+import { page, userEvent } from 'vitest/browser';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AddonCarouselIcons, AddonCarouselTeam } from '../../src/carousel';
+import '../../src/styles.css';
+import { mountApp, parkMouse, unmountAll, wait } from './support';
+
+const team = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `Member ${i + 1}`, to: `/member-${i + 1}` }));
+const icons = (n: number) => Array.from({ length: n }, (_, i) => ({ title: `Topic ${i + 1}`, to: `/topic-${i + 1}` }));
+
+// A laptop window: team shows 3 slides, icons 7 (default breakpoints).
+beforeAll(() => page.viewport(1280, 900));
+afterEach(unmountAll);
+
+/** Mount between two buttons, with `slides` the app can change. */
+async function mount(component: Component, slides: unknown[], carousel: Record<string, unknown> = {}) {
+  const data = shallowRef(slides);
+  const host = mountApp({
+    render: () => [h('button', { id: 'before' }, 'before'), h(component, { slides: data.value, carousel: { transition: 0, ...carousel } }), h('button', { id: 'after' }, 'after')],
+  }, { width: '1100px' });
+  await nextTick();
+  await wait(80);
+  const region = host.querySelector<HTMLElement>('[role="region"]')!;
+  return {
+    region,
+    control: (name: string) => region.querySelector<HTMLButtonElement>(`[data-control="${name}"]`),
+    async set(next: unknown[]) {
+      data.value = next;
+      await nextTick();
+      await wait(150);
+    },
+    /** Where focus is: "body", "outside", or the carousel element holding it. */
+    focus: () => (document.activeElement === document.body ? 'body' : region.contains(document.activeElement) ? 'inside' : 'outside'),
+  };
+}
+
+describe('slides change under keyboard focus', () => {
+  it.each([
+    ['AddonCarouselTeam', AddonCarouselTeam, team],
+    ['AddonCarouselIcons', AddonCarouselIcons, icons],
+  ] as const)('%s: the focused last slide is removed: focus moves to a slide in view', async (_name, component, make) => {
+    const m = await mount(component, make(12));
+    m.region.querySelector<HTMLElement>('[aria-roledescription="slide"] a')!.focus();
+    await userEvent.keyboard('{End}');
+    await wait(80);
+    expect(document.activeElement!.closest('[aria-roledescription="slide"]')!.getAttribute('aria-label')).toMatch(/^12 of 12/);
+    await m.set(make(3));
+    expect(m.focus()).toBe('inside');
+    const slide = document.activeElement!.closest('[aria-roledescription="slide"]')!;
+    expect(slide.closest('[inert]')).toBeNull();
+    expect(slide.getAttribute('aria-label')).toMatch(/of 3/);
+  });
+
+  it('Next is focused and one slide is left (the controls go): focus moves to that slide', async () => {
+    const m = await mount(AddonCarouselTeam, team(6));
+    m.control('next')!.focus();
+    await m.set(team(1));
+    expect(m.control('next')).toBeNull();
+    expect(m.focus()).toBe('inside');
+    expect(document.activeElement!.closest('[aria-roledescription="slide"]')!.getAttribute('aria-label')).toMatch(/^1 of 1/);
+  });
+
+  it('the rotation button is focused and every slide now fits (the button goes): focus moves to a slide', async () => {
+    await parkMouse();
+    const m = await mount(AddonCarouselTeam, team(6), { autoplay: 5000 });
+    m.control('rotation')!.focus();
+    await m.set(team(2));
+    expect(m.control('rotation')).toBeNull();
+    expect(m.focus()).toBe('inside');
+  });
+});
+
+describe('rotation and focus', () => {
+  it('restarted with focus in the carousel, then Tab into a slide: paused while focus is in the slide, running again when it leaves', async () => {
+    await parkMouse();
+    const m = await mount(AddonCarouselTeam, team(6), { autoplay: 300, itemsToShow: 2 });
+    document.getElementById('before')!.focus();
+    await userEvent.tab(); // the rotation button: keyboard focus entering stops rotation
+    expect(m.region.dataset.rotation).toBe('stopped');
+    await userEvent.keyboard('{Enter}');
+    expect(m.region.dataset.rotation).toBe('running');
+    await userEvent.tab(); // Next (Previous is disabled at the first slide)
+    await userEvent.tab(); // the first slide's link
+    expect(document.activeElement!.closest('[aria-roledescription="slide"]')).not.toBeNull();
+    expect(m.region.dataset.rotation).toBe('paused');
+    await wait(1000);
+    expect(m.focus()).toBe('inside');
+    expect(document.activeElement!.closest('[inert]')).toBeNull();
+    await userEvent.tab(); // out, to the button after the carousel
+    expect(m.focus()).toBe('outside');
+    expect(m.region.dataset.rotation).toBe('running');
+  });
+
+  it('focus coming back to Next when the window is active again does not stop rotation', async () => {
+    await parkMouse();
+    const m = await mount(AddonCarouselTeam, team(8), { autoplay: 500 });
+    await userEvent.click(m.control('next')!);
+    await parkMouse();
+    expect(m.region.dataset.rotation).toBe('running');
+    await wait(700);
+    // The window goes to the background and comes back: Chromium blurs the focused element, then
+    // focuses it again, both times with no related target.
+    const next = m.control('next')!;
+    next.blur();
+    next.focus();
+    await vi.waitFor(() => expect(document.activeElement).toBe(next));
+    expect(m.region.dataset.rotation).toBe('running');
+  });
+});
