@@ -53,12 +53,12 @@ const ALERT_MARKER = /^\[!(note|tip|important|warning|caution)\]([^\n]*)/i;
 const ALERT_MARKERS: MarkedExtension = {
   walkTokens(token: Token) {
     if (token.type === 'list_item' || token.type === 'blockquote') {
-      for (const child of token.tokens ?? []) if (child.type === 'blockquote' && ALERT_MARKER.test(child.text)) keepQuote(child);
+      for (const child of token.tokens ?? []) if (child.type === 'blockquote' && ALERT_MARKER.test(child.text as string)) keepQuote(child as { text: string });
     }
     if (token.type !== 'blockquote') return;
     const match = ALERT_MARKER.exec(token.text);
     if (!match) return;
-    if (match[2]!.trim()) return keepQuote(token);
+    if (match[2]!.trim()) return keepQuote(token as { text: string });
     const marker = match[0].slice(0, match[1]!.length + 3);
     if (marker === marker.toUpperCase()) return;
     const upper = (text: string) => text.replace(marker, marker.toUpperCase());
@@ -75,6 +75,6 @@ const ALERT_MARKERS: MarkedExtension = {
 };
 
 /** Keep a block quote whose text starts with an alert marker a quote (see {@link ALERT_MARKERS}). */
-function keepQuote(quote: Token & { text: string }): void {
+function keepQuote(quote: { text: string }): void {
   quote.text = `\\${quote.text}`;
 }
