@@ -24,6 +24,13 @@ describe('completeMarkdown: each dangling construct', () => {
     ['strikethrough', 'Was ~~old', 'Was ~~old~~', '<del>old</del>'],
     ['link without its URL', 'See [the docs](https://ex', 'See the docs', '<p dir="auto">See the docs</p>'],
     ['link text', 'See [the do', 'See the do', '<p dir="auto">See the do</p>'],
+    ['bold opened after Japanese text (no blank before it)', 'これは**', 'これは', '<p dir="auto">これは</p>'],
+    ['bold closed after Chinese text', '这是**粗体**', '这是**粗体**', '<strong>粗体</strong>'],
+    ['bold going on past a line break just received', 'Intro\n\nYou have **bold spanning\n', 'Intro\n\nYou have **bold spanning**\n', '<strong>bold spanning</strong>'],
+    ['code going on past a line break just received', 'Run `npm\n', 'Run `npm`\n', '<code>npm</code>'],
+    ['the < of a tag just begun', 'Press <', 'Press', '<p dir="auto">Press</p>'],
+    ['a link whose URL holds parentheses, before its own )', 'See [w](https://en.wikipedia.org/wiki/Foo_(bar)', 'See w', '<p dir="auto">See w</p>'],
+    ['the same link complete', 'See [w](https://en.wikipedia.org/wiki/Foo_(bar))', 'See [w](https://en.wikipedia.org/wiki/Foo_(bar))', 'href="https://en.wikipedia.org/wiki/Foo_(bar)"'],
   ])('%s', async (_, source, completed, rendered) => {
     expect(completeMarkdown(source)).toBe(completed);
     expect(await html(completeMarkdown(source))).toContain(rendered);
@@ -111,6 +118,8 @@ describe('completeMarkdown: each dangling construct', () => {
     ['a $$ that is not math (no math is rendered)', 'Cost is $$5'],
   ])('keeps what renders as it will: %s', async (_, source) => {
     expect(await html(completeMarkdown(source))).toBe(await html(source));
+    // Streamed: the blocks before the last are finished, and what they define still counts.
+    expect(await html(streamedThrough(source))).toBe(await html(source));
   });
 
   it('an image whose URL has not ended is left out; an incomplete HTML tag is dropped', () => {

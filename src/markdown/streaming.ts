@@ -61,11 +61,13 @@ const DELIMITER_CHARS = /^[ \t]*\|?[ \t]*:?-*:?[ \t]*(?:\|[ \t]*:?-*:?[ \t]*)*\|
 /** A complete delimiter cell. */
 const DELIMITER_CELL = /^[ \t]*:?-+:?[ \t]*$/;
 /**
- * Emphasis, code, strikethrough or link markers at the very end, with no text after them yet: at the
- * start of the line or after a blank or an opening bracket or quote (after other text they may be
- * closing markers).
+ * Emphasis, code, strikethrough or link markers, or the `<` of a tag, at the very end, with no text
+ * after them yet: at the start of the line, after a blank or an opening bracket or quote, or after
+ * Chinese, Japanese or Korean text (written without blanks: `これは**` opens bold). After other text
+ * they may be closing markers. A closing marker dropped after CJK text comes back: `remend` completes
+ * the emphasis or code it closes.
  */
-const DANGLING_MARKERS = /(^|[ \t([{"'“‘«])[*_~`[]+$/;
+const DANGLING_MARKERS = /(^|[ \t([{"'“‘«]|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303f\uff00-\uffef])(?:[*_~`[]+|<)$/u;
 /** A footnote reference at the very end whose `]` has not arrived (`[^no`). */
 const PENDING_FOOTNOTE_REF = /\[\^[^\]\s]*$/;
 /**
@@ -304,6 +306,26 @@ function withoutPendingLink(tail: string, text: string): string {
 }
 
 /**
+ * `tail` without a link or image at its very end whose destination still has an unclosed `(`
+ * (`[w](https://en.wikipedia.org/wiki/Foo_(bar)`: `remend` takes the inner `)` for the link's end):
+ * the link shows its text, the image nothing, until the destination's parentheses balance.
+ */
+function withoutUnbalancedLink(tail: string): string {
+  if (!tail.endsWith(')')) return tail;
+  const lineStart = tail.lastIndexOf('\n') + 1;
+  const line = tail.slice(lineStart);
+  const at = line.lastIndexOf('](');
+  if (at < 0) return tail;
+  const destination = line.slice(at + 2);
+  if (/\s/.test(destination) || destination.split(')').length - 1 > destination.split('(').length - 1) return tail;
+  const open = openingBracket(line, at);
+  if (open < 0) return tail;
+  const before = line.slice(0, open);
+  if (before.endsWith('!')) return tail.slice(0, lineStart) + before.slice(0, -1).trimEnd();
+  return tail.slice(0, lineStart) + before + line.slice(open + 1, at);
+}
+
+/**
  * Markdown that renders the way `source` will once it is complete, for display while it streams
  * (see the module comment for each rule), with `\n` line ends (`\r\n` and `\r` become `\n`, as
  * marked reads them). A complete text comes back unchanged apart from what
@@ -314,13 +336,34 @@ export function completeMarkdown(source: string): string {
   return completeIn(normaliseLineEnds(typeof source === 'string' ? source : String(source ?? '')), []);
 }
 
-/** {@link completeMarkdown} of `text` that starts inside the list items `columns` (after a blank line). */
-function completeIn(text: string, columns: ListColumns): string {
+/**
+ * {@link completeMarkdown} of `text` that starts inside the list items `columns` (after a blank line).
+ * `document` is the whole text `text` ends (where link reference definitions are looked up).
+ */
+function completeIn(text: string, columns: ListColumns, document = text): string {
   const lines = text.split('\n');
-  const { fence, start, columns: before } = scan(lines, columns);
+  let scanned = scan(lines, columns);
+  // A line just begun after text (the text ends with a line break) is no blank line yet: the block
+  // before it goes on, and is completed without the break (a closing `**` on a line of its own would
+  // close nothing). The break is given back at the end.
+  const begun = !scanned.fence && lines.length > 1 && lines[lines.length - 1] === '' && lines[lines.length - 2]!.trim() !== '';
+  if (begun) {
+    lines.pop();
+    scanned = scan(lines, columns);
+  }
+  const completed = completeLines(lines, scanned, begun, document);
+  return begun ? `${completed}\n` : completed;
+}
+
+/**
+ * {@link completeIn} of `lines`, which `scanned` describes; `lineEnded`: the last line is followed by a
+ * line break (taken off by the caller).
+ */
+function completeLines(lines: string[], scanned: Scan, lineEnded: boolean, document: string): string {
+  const { fence, start, columns: before } = scanned;
   const last = lines[lines.length - 1]!;
   // Indented code: shown as it is, as it will render.
-  if (!fence && isIndentedCode(lines, start, before)) return text;
+  if (!fence && isIndentedCode(lines, start, before)) return lines.join('\n');
   if (fence && fence.at === lines.length - 1) {
     // The fence opener's line has not ended: its language is not known yet.
     lines.pop();
@@ -333,16 +376,24 @@ function completeIn(text: string, columns: ListColumns): string {
   } else {
     const held = pendingTableLines(lines);
     if (held) lines.length -= held;
-    else if (PENDING_LINE.test(last)) lines.pop();
-    // Markers with nothing after them yet (`**`, a backtick that may become a fence) and a footnote
-    // reference being typed outside code: not shown.
-    else lines[lines.length - 1] = withoutPendingFootnoteRef(last).replace(DANGLING_MARKERS, '$1');
+    // A line that has ended shows as it will render: nothing at its end is still being typed.
+    else if (!lineEnded) {
+      if (PENDING_LINE.test(last)) lines.pop();
+      // Markers with nothing after them yet (`**`, a backtick that may become a fence) and a footnote
+      // reference being typed outside code: not shown.
+      else lines[lines.length - 1] = withoutPendingFootnoteRef(last).replace(DANGLING_MARKERS, '$1');
+    }
   }
+  return completeBlock(lines, start, document);
+}
+
+/** `lines` with the last block (from line `start`) completed by `remend` and the link rules. */
+function completeBlock(lines: readonly string[], start: number, document: string): string {
   // `remend` completes the last block only: the blocks before it are finished, and its own reading
   // of fences (any ``` line, indented or not) must not see theirs.
   const from = Math.min(start, lines.length);
   const head = lines.slice(0, from).join('\n');
-  const tail = withoutPendingLink(remend(lines.slice(from).join('\n'), REMEND_OPTIONS).replace(INCOMPLETE_IMAGE, ''), text);
+  const tail = withoutPendingLink(withoutUnbalancedLink(remend(lines.slice(from).join('\n'), REMEND_OPTIONS).replace(INCOMPLETE_IMAGE, '')), document);
   return from === 0 ? tail : from === lines.length ? head : `${head}\n${tail}`;
 }
 
@@ -377,7 +428,7 @@ export function createStreamCompleter(): (source: string) => string {
       columns = [];
     }
     const rest = text.slice(finished.length);
-    const shown = finished + completeIn(rest, columns);
+    const shown = finished + completeIn(rest, columns, text);
     const done = finishedPart(rest, columns);
     finished += done.part;
     columns = done.columns;
