@@ -59,6 +59,10 @@ export default defineConfig(({ mode }) => {
   // consumer suite runs `npm pack`) Vite would otherwise compile the SFCs with development-only
   // runtime prop checks. Read by Vite after this function returns.
   process.env.NODE_ENV = 'production';
+  // Development diagnostics (`isDev` in src/dev.ts) are decided where the package runs, not here: the
+  // build leaves `import.meta.env.DEV` unknown, and the package reads `process.env.NODE_ENV`, which the
+  // app's bundler sets (Vite, webpack, Nuxt: "development" in its dev server) and Node has on a server.
+  config.define = { ...config.define, 'import.meta.env.DEV': 'undefined' };
   config.plugins!.push(
     dts({
       processor: 'vue',

@@ -6,13 +6,22 @@
  */
 
 /**
- * True in development: `import.meta.env.DEV` under Vite (dev server, Vitest, an app's dev build),
- * else `process.env.NODE_ENV !== 'production'` (Node without a bundler). False in production builds.
+ * True in development: `import.meta.env.DEV` under Vite on this package's own source (dev server,
+ * Vitest, Storybook), else `process.env.NODE_ENV !== 'production'`, which is how the built package
+ * decides (its build leaves `import.meta.env.DEV` unknown): an app's bundler replaces
+ * `process.env.NODE_ENV` in dependencies (Vite, webpack and Nuxt: `"development"` in their dev
+ * servers, `"production"` in builds), and Node reads it from the environment on a server. False where
+ * neither exists (a page without a bundler).
  */
 export function isDev(): boolean {
   const viteDev = (import.meta as ImportMeta & { env?: { DEV?: boolean } }).env?.DEV;
   if (typeof viteDev === 'boolean') return viteDev;
-  return typeof process !== 'undefined' && process.env?.NODE_ENV !== 'production';
+  try {
+    // Written out in full, so bundlers find and replace it.
+    return process.env.NODE_ENV !== 'production';
+  } catch {
+    return false;
+  }
 }
 
 let warnedKeys = new Set<string>();

@@ -111,7 +111,7 @@ export interface CarouselShellExposed {
  * instance, throttled `next` / `prev` / `slideTo`, each returning whether the current slide
  * changes, and `rotationStatus` (see {@link CarouselShellExposed}).
  */
-export function shellExpose(shell: { readonly value?: CarouselShellExposed }) {
+export function shellExpose(shell: { readonly value?: CarouselShellExposed }): CarouselShellExposed {
   return {
     /** The underlying vue3-carousel instance (`next`, `prev`, `slideTo`, `data`, …); undefined before mount. */
     get carousel(): CarouselExposed | undefined {

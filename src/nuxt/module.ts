@@ -228,7 +228,7 @@ export default defineNuxtModule<ModuleOptions>({
         filename: 'vue-addon-kit-icons.mjs',
         getContents: () =>
           [
-            "import { addCollection } from '@iconify/vue';",
+            "import { addCollection } from 'vue-addon-kit/carousel';",
             "import { defineNuxtPlugin } from '#app/nuxt';",
             `const collections = ${JSON.stringify(subsets)};`,
             "export default defineNuxtPlugin({ name: 'vue-addon-kit:icons', setup() { for (const collection of collections) addCollection(collection); } });",

@@ -95,7 +95,7 @@ describe('package', () => {
     assert(development.length === 0, `development-compiled: ${development.join(', ')}`);
   });
 
-  it("vue-addon-kit/style.css leaves the app's own h1, h2, p, a, ul, ol, button, img and .carousel, .container, .table, .sticky, .filter, .grow unstyled", async () => {
+  it("vue-addon-kit/style.css leaves the app's own h1, h2, p, a, ul, ol, button, img, .carousel, .grow and the APP_CLASSES (.container, .fixed, .outline, …) unstyled", async () => {
     const css = process.env.VAK_HOST_CSS ?? (requireStep('install with-router'), join(consumerDir('with-router'), 'node_modules/vue-addon-kit/dist/style.css'));
     figure(`host styles (${css}): ${await hostStyleCheck(browser, css)}`);
   });
@@ -297,6 +297,30 @@ describe('no-router (Vite, no vue-router installed, two HTML pages)', () => {
       writeFileSync(probe, `const out = {};\nfor (const id of ${JSON.stringify(Object.keys(ENTRY_EXPORTS))}) out[id] = Object.keys(await import(id));\nconsole.log(JSON.stringify(out));\n`);
       exported = JSON.parse(run(process.execPath, [probe], dir).trim().split('\n').pop()!);
       figure(`no-router Node import: ${Object.entries(exported).map(([id, names]) => `${id}: ${names.length} exports`).join(', ')}`);
+    });
+
+    // The package decides development by `process.env.NODE_ENV` where it runs, not at its own build.
+    it('the packed package prints its development warnings (once) in development, none in production', () => {
+      requireStep(`install ${app}`);
+      const dir = consumerDir(app);
+      const probe = join(dir, 'dev-warning-probe.mjs');
+      writeFileSync(
+        probe,
+        [
+          "import { createSSRApp, h } from 'vue';",
+          "import { renderToString } from 'vue/server-renderer';",
+          "import { BaseProse } from 'vue-addon-kit/markdown';",
+          'const warnings = [];',
+          "console.warn = (...args) => warnings.push(args.join(' '));",
+          "for (let i = 0; i < 2; i++) await renderToString(createSSRApp({ render: () => h(BaseProse, { size: 'huge' }) }));",
+          "console.log(JSON.stringify(warnings.filter((w) => w.startsWith('[BaseProse]'))));",
+        ].join('\n'),
+      );
+      const warnings = (NODE_ENV: string): string[] => JSON.parse(run(process.execPath, [probe], dir, { NODE_ENV }).trim().split('\n').pop()!);
+      const development = warnings('development');
+      assert(development.length === 1 && development[0]!.includes('size "huge"'), `development: ${JSON.stringify(development)}`);
+      const production = warnings('production');
+      assert(production.length === 0, `production: ${JSON.stringify(production)}`);
     });
 
     for (const [id, names] of Object.entries(ENTRY_EXPORTS)) {

@@ -402,21 +402,30 @@ export async function waitForVueApp(page: Page, selector: string): Promise<void>
 // ---------------------------------------------------------------------------------------------
 // The package stylesheet leaves the host app alone
 
+/**
+ * Class names apps and other frameworks use (Bootstrap's `.container`, `.table`; WordPress admin's
+ * `widefat fixed` tables; Pico's `.outline` buttons) that are also Tailwind utilities the package's
+ * components do not use.
+ */
+export const APP_CLASSES = ['container', 'table', 'sticky', 'filter', 'fixed', 'visible', 'resize', 'transform', 'outline', 'inline', 'grid', 'transition', 'ring'] as const;
+
 /** Elements an app writes itself, outside any component of the package. */
 const HOST_MARKUP = `<h1 id="h1">App title</h1><h2 id="h2">Section</h2><p id="p">Paragraph with <a id="a" href="#x">a link</a>.</p>
 <ul id="ul"><li id="li">Item</li></ul><ol id="ol"><li>One</li></ol><button id="button">App button</button><img id="img" alt="" width="10" height="10" src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">
-<div id="carousel" class="carousel slide"><div id="carousel-item" class="carousel-item">Bootstrap's carousel</div></div><div id="container" class="container">An app's (or Bootstrap's) class names: container</div><div id="table" class="table">table</div><div id="sticky" class="sticky">sticky</div><div id="filter" class="filter">filter</div><div style="display:flex"><span id="grow" class="grow">grow</span></div>
+<div id="carousel" class="carousel slide"><div id="carousel-item" class="carousel-item">Bootstrap's carousel</div></div>
+${APP_CLASSES.map((name) => `<div id="${name}" class="${name}">An app's class name: ${name}</div>`).join('')}<div style="display:flex"><span id="grow" class="grow">grow</span></div>
 <div class="vak-prose"><h1 id="inside">Inside a package component</h1><ul id="inside-ul"><li>x</li></ul></div>`;
 const HOST_PROPS = ['font-size', 'font-weight', 'font-family', 'line-height', 'margin-top', 'margin-bottom', 'margin-left', 'padding-left', 'padding-top',
   'list-style-type', 'box-sizing', 'border-top-style', 'border-top-width', 'color', 'text-decoration-line', 'display', 'vertical-align', 'background-color',
-  'position', 'max-width', 'filter', 'flex-grow', 'z-index', 'touch-action', 'overscroll-behavior-x'];
+  'position', 'max-width', 'filter', 'flex-grow', 'z-index', 'touch-action', 'overscroll-behavior-x', 'visibility', 'resize', 'transform', 'outline-style',
+  'outline-width', 'transition-property', 'box-shadow'];
 
 type Computed = Record<string, Record<string, string>>;
 
 /**
  * An app's own unstyled elements (`h1`, `h2`, `p`, `a`, `ul`, `li`, `ol`, `button`, `img`, and elements
- * with class names an app or another framework uses and the package's components do not: `container`,
- * `table`, `sticky`, `filter`, `grow`, Bootstrap's `carousel`) compute the same styles with and without the package CSS; an `h1` inside a component root (`.vak-prose`) does
+ * with class names an app or another framework uses and the package's components do not:
+ * {@link APP_CLASSES}, `grow`, Bootstrap's `carousel`) compute the same styles with and without the package CSS; an `h1` inside a component root (`.vak-prose`) does
  * get the component reset (control: the CSS is applied); an unlayered app rule wins over the
  * package's rules whatever their specificity (they are all in its layer). Returns the report line.
  */

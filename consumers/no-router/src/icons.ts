@@ -1,4 +1,4 @@
-import { addCollection } from '@iconify/vue';
+import { addCollection } from 'vue-addon-kit/carousel';
 import phIcons from 'virtual:ph-icons';
 
 /** Icons render offline from the bundled JSON: `@iconify/vue` never calls the Iconify API. */

@@ -1,5 +1,5 @@
 /** What the browser entries (SPA and hydration) and the server entry share: icons and routes. */
-import { addCollection } from '@iconify/vue';
+import { addCollection } from 'vue-addon-kit/carousel';
 import phIcons from 'virtual:ph-icons';
 import { createRouter, type RouteRecordRaw, type RouterHistory } from 'vue-router';
 

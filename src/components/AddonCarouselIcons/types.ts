@@ -9,7 +9,7 @@ export interface IconItem {
    * so nothing is fetched from the Iconify API. Register the collections you use once at app start:
    *
    * ```ts
-   * import { addCollection } from '@iconify/vue';
+   * import { addCollection } from 'vue-addon-kit/carousel';
    * import ph from '@iconify-json/ph/icons.json';
    * addCollection(ph); // or a subset: only the icons you use
    * ```
