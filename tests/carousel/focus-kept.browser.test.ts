@@ -20,7 +20,11 @@ const icons = (n: number) => Array.from({ length: n }, (_, i) => ({ title: `Topi
 
 // A laptop window: team shows 3 slides, icons 7 (default breakpoints).
 beforeAll(() => page.viewport(1280, 900));
-afterEach(unmountAll);
+afterEach(async () => {
+  unmountAll();
+  // Clicks leave the mouse where the next test file's carousel may be: hover would pause its rotation.
+  await parkMouse();
+});
 
 /** Mount between two buttons, with `slides` the app can change. */
 async function mount(component: Component, slides: unknown[], carousel: Record<string, unknown> = {}) {
