@@ -86,7 +86,8 @@ export interface MarkdownRendererOptions {
   themes?: Partial<MarkdownThemes>;
   /**
    * Sanitiser for the final HTML. @defaultValue the current window's ({@link defaultSanitizer});
-   * where there is no DOM (a server), pass one built with `createSanitizer(window)` or renders reject.
+   * where there is no DOM (a server), pass `serverSanitizer()` from `vue-addon-kit/server` (or one built
+   * with `createSanitizer(window)` over a window of your own), or renders reject.
    * One of your own should remove `data-copy` (exported as `COPY_ATTR`) from markup as the default does: the
    * code frames get it after sanitising, and it is what makes a button a copy button.
    */

@@ -414,7 +414,7 @@ let browserSanitizer: Sanitizer | undefined;
 export function defaultSanitizer(): Sanitizer {
   if (browserSanitizer) return browserSanitizer;
   if (typeof window === 'undefined' || typeof window.document === 'undefined') {
-    throw new Error('[AddonMarkdownRemark] no DOM to sanitise with: pass `sanitize: createSanitizer(window)`.');
+    throw new Error('[AddonMarkdownRemark] no DOM to sanitise with: on a server pass `sanitize: serverSanitizer()` (from vue-addon-kit/server), or `createSanitizer(window)` with a window of your own.');
   }
   browserSanitizer = createSanitizer(window);
   return browserSanitizer;
