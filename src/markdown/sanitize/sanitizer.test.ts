@@ -37,15 +37,27 @@ const HREFS = [
   'relative',
   '#anchor',
   'mailto:someone@example.com',
+  '/\t/evil.example/x',
+  '/\n/evil.example/x',
+  '\u0001//evil.example/x',
 ];
 
 describe('external links', () => {
   it.each(HREFS)('%s: rel="noopener noreferrer" exactly when the URL parser gives another host', (href) => {
     const html = sanitize(`<a href="${href}">link</a>`);
     const anchor = new JSDOM(html).window.document.querySelector('a')!;
-    const url = new URL(href, PAGE);
+    const url = new URL(href.replace(/[\t\n\r]/g, ''), PAGE);
     const external = url.host !== '' && url.origin !== new URL(PAGE).origin;
     expect(anchor.getAttribute('rel')).toBe(external ? 'noopener noreferrer' : null);
+  });
+});
+
+describe('style attributes', () => {
+  it("keep shiki's declarations, and give up at once on a hostile run of them (no exponential backtracking)", () => {
+    expect(sanitize('<span style="--shiki-light:#24292F;--shiki-dark:var(--x)">a</span>')).toBe('<span style="--shiki-light:#24292F;--shiki-dark:var(--x)">a</span>');
+    // 20 repeats took over a minute with `;` optional between declarations; the default test timeout is 5 s.
+    const hostile = `--shiki-a:${'b--shiki-b--shiki-b--shiki-b:'.repeat(20)}!`;
+    expect(sanitize(`<span style="${hostile}">a</span>`)).toBe('<span>a</span>');
   });
 });
 
@@ -53,10 +65,12 @@ describe('form controls', () => {
   it('act on nothing: buttons are type="button", inputs disabled, no attribute ties them to the page', () => {
     const html =
       '<input name="q" value="x"><INPUT type="image" src="go.png"><input checked="" disabled="" type="checkbox">' +
-      '<button>Go</button><button type="submit" form="f" formaction="/x" formmethod="post" popovertarget="m" commandfor="d" command="show-modal">b</button>';
+      '<button>Go</button><button type="submit" form="f" formaction="/x" formmethod="post" popovertarget="m" commandfor="d" command="show-modal">b</button>' +
+      '<label for="host-delete">l</label><img src="m.png" usemap="#host-map"><input list="host-list">';
     expect(sanitize(html)).toBe(
       '<input name="q" value="x" disabled=""><input type="image" src="go.png" disabled=""><input checked="" disabled="" type="checkbox">' +
-        '<button type="button">Go</button><button type="button">b</button>',
+        '<button type="button">Go</button><button type="button">b</button>' +
+        '<label>l</label><img src="m.png"><input disabled="">',
     );
   });
 });

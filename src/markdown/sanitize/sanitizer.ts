@@ -65,9 +65,9 @@ export const FORBIDDEN_TAGS = [
 export const COPY_ATTR = 'data-copy';
 
 /**
- * Attributes removed everywhere, beyond DOMPurify's defaults: among them every way a control reaches
- * an element of the host page by its id (`form`, `popovertarget`, `commandfor`) or a form's submission
- * (`formaction`, `formmethod`, …).
+ * Attributes removed everywhere, beyond DOMPurify's defaults: among them every way an element reaches
+ * an element of the host page by its id (`form`, `popovertarget`, `commandfor`, a label's `for`, an
+ * image's `usemap`, an input's `list`) or a form's submission (`formaction`, `formmethod`, …).
  */
 export const FORBIDDEN_ATTRS = [
   'autofocus',
@@ -82,6 +82,9 @@ export const FORBIDDEN_ATTRS = [
   'popovertargetaction',
   'commandfor',
   'command',
+  'for',
+  'usemap',
+  'list',
   'ping',
   'target',
   COPY_ATTR,
@@ -91,12 +94,17 @@ const URL_ATTRS = new Set(['href', 'src', 'xlink:href', 'action', 'formaction', 
 /** Control characters and whitespace browsers ignore inside a URL scheme. */
 const URL_NOISE = /[\u0000-\u0020\u007f-\u009f]/g;
 const SAFE_DATA_IMAGE = /^data:image\/(?:png|gif|jpe?g|webp|avif|bmp);/;
+/** One `--shiki-…: value` declaration (source of {@link SHIKI_STYLE}). */
+const SHIKI_DECLARATION = String.raw`--shiki-[a-z0-9-]+\s*:\s*(?:[#\w-]+|var\(--[\w-]+\)|(?:rgb|hsl)a?\([\d\s.,%/]+\))\s*`;
+
 /**
- * One `--shiki-…: value` declaration; values are colours (`#hex`, a name, `rgb()`/`hsl()`, a CSS
+ * `--shiki-…: value` declarations, each but the last ended by `;`; values are colours (`#hex`, a name, `rgb()`/`hsl()`, a CSS
  * variable as shiki's `createCssVariablesTheme` gives them: `var(--shiki-token-keyword)`) or font
- * keywords, never `url(…)` or anything else that loads.
+ * keywords, never `url(…)` or anything else that loads. A `;` between declarations is required: with
+ * it optional, a hostile value could be split at every `--shiki-` it repeats, and a failing match
+ * would take exponential time.
  */
-export const SHIKI_STYLE = /^\s*(?:--shiki-[a-z0-9-]+\s*:\s*(?:[#\w-]+|var\(--[\w-]+\)|(?:rgb|hsl)a?\([\d\s.,%/]+\))\s*;?\s*)+$/i;
+export const SHIKI_STYLE = new RegExp(`^\\s*${SHIKI_DECLARATION}(?:;\\s*${SHIKI_DECLARATION})*;?\\s*$`, 'i');
 
 /**
  * Attributes kept beyond DOMPurify's defaults: `hspace` and `vspace`, the spacing of images in a
@@ -158,7 +166,8 @@ const NO_ORIGIN = 'https://vak.invalid';
  * host-less URLs stay.
  */
 function isExternal(href: string, origin: string | undefined): boolean {
-  const value = href.trim();
+  // As the URL parser reads it: tabs and line breaks removed anywhere, control characters and spaces at the ends.
+  const value = href.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
   if (!MAY_NAME_HOST.test(value)) return false;
   // Most links of a document (a CHANGELOG's hundreds of commit and issue links): the origin is the
   // URL's own prefix, as the URL parser would give it, without building a URL.
