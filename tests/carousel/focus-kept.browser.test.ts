@@ -65,6 +65,15 @@ describe('slides change under keyboard focus', () => {
     expect(slide.getAttribute('aria-label')).toMatch(/of 3/);
   });
 
+  it('as many slides, none a link any more (the focused link goes): focus moves to a slide', async () => {
+    const m = await mount(AddonCarouselTeam, team(6));
+    m.region.querySelector<HTMLElement>('[aria-roledescription="slide"] a')!.focus();
+    await m.set(team(6).map(({ name }) => ({ name })));
+    expect(m.region.querySelector('[aria-roledescription="slide"] a')).toBeNull();
+    expect(m.focus()).toBe('inside');
+    expect(document.activeElement!.closest('[aria-roledescription="slide"]')).not.toBeNull();
+  });
+
   it('Next is focused and one slide is left (the controls go): focus moves to that slide', async () => {
     const m = await mount(AddonCarouselTeam, team(6));
     m.control('next')!.focus();
@@ -102,6 +111,24 @@ describe('rotation and focus', () => {
     expect(document.activeElement!.closest('[inert]')).toBeNull();
     await userEvent.tab(); // out, to the button after the carousel
     expect(m.focus()).toBe('outside');
+    expect(m.region.dataset.rotation).toBe('running');
+  });
+
+  it('restarted, focus in the last slide, the app removes slides: focus moves inside and rotation stays paused, not stopped', async () => {
+    await parkMouse();
+    const m = await mount(AddonCarouselTeam, team(8), { autoplay: 5000, itemsToShow: 2 });
+    document.getElementById('before')!.focus();
+    await userEvent.tab(); // the rotation button: rotation stops
+    await userEvent.keyboard('{Enter}'); // restarted
+    await userEvent.tab(); // Next
+    await userEvent.tab(); // the first slide's link
+    await userEvent.keyboard('{End}');
+    await wait(80);
+    expect(m.region.dataset.rotation).toBe('paused');
+    await m.set(team(5));
+    expect(m.focus()).toBe('inside');
+    expect(m.region.dataset.rotation).toBe('paused');
+    await userEvent.tab(); // out
     expect(m.region.dataset.rotation).toBe('running');
   });
 
