@@ -31,6 +31,9 @@ describe('completeMarkdown: each dangling construct', () => {
     ['the < of a tag just begun', 'Press <', 'Press', '<p dir="auto">Press</p>'],
     ['a link whose URL holds parentheses, before its own )', 'See [w](https://en.wikipedia.org/wiki/Foo_(bar)', 'See w', '<p dir="auto">See w</p>'],
     ['the same link complete', 'See [w](https://en.wikipedia.org/wiki/Foo_(bar))', 'See [w](https://en.wikipedia.org/wiki/Foo_(bar))', 'href="https://en.wikipedia.org/wiki/Foo_(bar)"'],
+    ['a complete link with an escaped parenthesis', 'See [a](https://x.example/\\(b)', 'See [a](https://x.example/\\(b)', 'href="https://x.example/(b"'],
+    ['a complete link in angle brackets with a parenthesis', 'See [a](<https://x.example/(>)', 'See [a](<https://x.example/(>)', 'href="https://x.example/("'],
+    ['a task item whose line has ended', '- [ ]\n', '- [ ]\n', '[ ]'],
   ])('%s', async (_, source, completed, rendered) => {
     expect(completeMarkdown(source)).toBe(completed);
     expect(await html(completeMarkdown(source))).toContain(rendered);

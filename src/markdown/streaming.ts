@@ -317,7 +317,10 @@ function withoutUnbalancedLink(tail: string): string {
   const at = line.lastIndexOf('](');
   if (at < 0) return tail;
   const destination = line.slice(at + 2);
-  if (/\s/.test(destination) || destination.split(')').length - 1 > destination.split('(').length - 1) return tail;
+  // A destination in angle brackets may hold any parentheses; escaped ones do not count.
+  if (destination.startsWith('<') || /\s/.test(destination)) return tail;
+  const bare = destination.replace(/\\[()]/g, '');
+  if (bare.split(')').length - 1 > bare.split('(').length - 1) return tail;
   const open = openingBracket(line, at);
   if (open < 0) return tail;
   const before = line.slice(0, open);
@@ -384,16 +387,20 @@ function completeLines(lines: string[], scanned: Scan, lineEnded: boolean, docum
       else lines[lines.length - 1] = withoutPendingFootnoteRef(last).replace(DANGLING_MARKERS, '$1');
     }
   }
-  return completeBlock(lines, start, document);
+  return completeBlock(lines, start, lineEnded, document);
 }
 
-/** `lines` with the last block (from line `start`) completed by `remend` and the link rules. */
-function completeBlock(lines: readonly string[], start: number, document: string): string {
+/**
+ * `lines` with the last block (from line `start`) completed by `remend` and the link rules (not the
+ * one for a link or task marker at the end of the text when its line has ended: it shows as written).
+ */
+function completeBlock(lines: readonly string[], start: number, lineEnded: boolean, document: string): string {
   // `remend` completes the last block only: the blocks before it are finished, and its own reading
   // of fences (any ``` line, indented or not) must not see theirs.
   const from = Math.min(start, lines.length);
   const head = lines.slice(0, from).join('\n');
-  const tail = withoutPendingLink(withoutUnbalancedLink(remend(lines.slice(from).join('\n'), REMEND_OPTIONS).replace(INCOMPLETE_IMAGE, '')), document);
+  const completed = withoutUnbalancedLink(remend(lines.slice(from).join('\n'), REMEND_OPTIONS).replace(INCOMPLETE_IMAGE, ''));
+  const tail = lineEnded ? completed : withoutPendingLink(completed, document);
   return from === 0 ? tail : from === lines.length ? head : `${head}\n${tail}`;
 }
 
