@@ -66,8 +66,9 @@ export function carouselControlArgTypes(defaults: CarouselDefaults): ArgTypes {
   const upstream = (name: string) => `Maps to \`carousel.${name}\` (vue3-carousel [\`${name}\`](${UPSTREAM})).`;
   return {
     itemsToShow: {
-      control: { type: 'number', min: 1, max: 10, step: 0.5 },
-      description: `Slides in view (a fraction shows part of the next). ${upstream('itemsToShow')} The control holds at every width (down to \`minSlideWidth\`: where that many slides would be narrower, fewer show): the story writes it into each breakpoint too, which the default table would otherwise override.`,
+      control: 'select',
+      options: [1, 1.5, 2, 2.5, 3, 3.5, 4, 5, 6, 7, 8, 'auto'],
+      description: `Slides in view (a fraction shows part of the next; \`'auto'\`: each slide as wide as its content, the slides in view measured from the layout). ${upstream('itemsToShow')} The control holds at every width (down to \`minSlideWidth\`: where that many slides would be narrower, fewer show): the story writes it into each breakpoint too, which the default table would otherwise override.`,
       table: { category, type: { summary: "number | 'auto'" }, defaultValue: { summary: perWidthDefault(defaults, 'itemsToShow') } },
     },
     snapAlign: {
@@ -83,7 +84,7 @@ export function carouselControlArgTypes(defaults: CarouselDefaults): ArgTypes {
     },
     autoplay: {
       control: { type: 'number', min: 0, step: 500 },
-      description: `Rotate every N ms (0: off); adds the rotation button. ${upstream('autoplay')}`,
+      description: `Rotate every N ms (0: off); adds the rotation button (none where every slide is in view). Pauses on hover and, once restarted with the button, while focus is in a slide; stops on keyboard focus. ${upstream('autoplay')}`,
       table: { category, type: { summary: 'number (ms)' }, defaultValue: { summary: '0 (off)' } },
     },
     dir: {

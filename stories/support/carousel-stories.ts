@@ -246,6 +246,7 @@ export function carouselStories<TItem>(config: CarouselStoryConfig<TItem>) {
     customSlide: {
       name: 'Custom slide content (slide slot)',
       args: { slides: items },
+      parameters: { carouselSlot: '<template #slide="{ item, index }">\n  <p>#{{ index + 1 }} · {{ {title} }}</p>\n</template>' },
       render: (args) => ({
         setup: () => () =>
           node(args, {
@@ -378,6 +379,30 @@ export function carouselStories<TItem>(config: CarouselStoryConfig<TItem>) {
         });
         await step('Persian text uses the Vazirmatn font', async () => {
           await expect(getComputedStyle(el).fontFamily).toContain('Vazirmatn');
+        });
+      },
+    } satisfies CarouselStory<TItem>,
+
+    /**
+     * `itemsToShow: 'auto'`: each slide as wide as its content. The slides in view are measured from
+     * the layout: the announcement names those fully in view, and where every slide fits there is
+     * nowhere to move (both buttons off).
+     */
+    itemsToShowAuto: {
+      name: "itemsToShow 'auto'",
+      args: { slides: items, carousel: { itemsToShow: 'auto' } },
+      play: async ({ canvasElement, step }) => {
+        const el = region(canvasElement);
+        await step('the announcement names exactly the slides fully in view', async () => {
+          await waitFor(() => {
+            const { full } = visibleCounts(el);
+            expect(full).toBeGreaterThan(0);
+            expect(announcement(el)).toBe(full === 1 ? `Slide 1 of ${count}` : `Slides 1–${full} of ${count}`);
+          });
+        });
+        await step('Next is off exactly when every slide is fully in view', async () => {
+          const next = button(el, /next/i) as HTMLButtonElement;
+          await expect(next.disabled).toBe(visibleCounts(el).full === count);
         });
       },
     } satisfies CarouselStory<TItem>,

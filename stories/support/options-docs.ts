@@ -36,7 +36,7 @@ function rows(): OptionRow[] {
   const i = ICONS_CAROUSEL_DEFAULTS;
   const same = (value: string): Pick<OptionRow, 'team' | 'icons'> => ({ team: value, icons: value });
   return [
-    { key: 'itemsToShow', type: "number \\| `'auto'`", unit: 'slides', team: code(t.itemsToShow), icons: code(i.itemsToShow), upstream: '`itemsToShow`', meaning: 'Slides in view; a fraction shows part of the next slide. Set at the top level, it holds at every width (it replaces the value in each default breakpoint).' },
+    { key: 'itemsToShow', type: "number \\| `'auto'`", unit: 'slides', team: code(t.itemsToShow), icons: code(i.itemsToShow), upstream: '`itemsToShow`', meaning: 'Slides in view; a fraction shows part of the next slide; `\'auto\'`: each slide as wide as its content, the slides in view measured from the layout. Set at the top level, it holds at every width (it replaces the value in each default breakpoint).' },
     { key: 'slidesToShow', type: "number \\| `'auto'`", unit: 'slides', ...same('—'), upstream: '— (alias)', meaning: 'Alias of `itemsToShow`, also inside breakpoints; `itemsToShow` wins when both are given.' },
     { key: 'itemsToScroll', type: 'number', unit: 'slides', team: code(t.itemsToScroll), icons: code(i.itemsToScroll), upstream: '`itemsToScroll`', meaning: 'Slides moved by one step (buttons, arrow keys, autoplay).' },
     { key: 'snapAlign', type: union(SNAP_ALIGNS), team: code(t.snapAlign), icons: code(i.snapAlign), upstream: '`snapAlign`', meaning: 'Where the current slide sits in the viewport.' },
@@ -46,7 +46,7 @@ function rows(): OptionRow[] {
     { key: 'gap', type: 'number', unit: 'px', ...same('vue3-carousel’s (0)'), upstream: '`gap`', meaning: 'Space between slides.' },
     { key: 'breakpoints', type: '`{ [minWidth]: options }`', unit: 'px keys', team: 'see table below', icons: 'see table below', upstream: '`breakpoints`', meaning: 'Options by minimum width. Yours replace the default table as a whole.' },
     { key: 'breakpointMode', type: union(BREAKPOINT_MODES), ...same(code('viewport')), upstream: '`breakpointMode`', meaning: 'Breakpoints measure the window or the carousel’s own width.' },
-    { key: 'autoplay', type: 'number', unit: 'ms', ...same('`0` (off)'), upstream: '`autoplay`', meaning: 'Rotate every N ms. Adds a rotation button; stops on keyboard focus, pauses on hover, never starts under reduced motion.' },
+    { key: 'autoplay', type: 'number', unit: 'ms', ...same('`0` (off)'), upstream: '`autoplay`', meaning: 'Rotate every N ms. Adds a rotation button (none where every slide is in view); stops on keyboard focus, pauses on hover and, once restarted with the button, while focus is in a slide; never starts under reduced motion.' },
     { key: 'pauseAutoplayOnHover', type: 'boolean', ...same('`true`'), upstream: '`pauseAutoplayOnHover`', meaning: 'Accepted for compatibility; hovering always pauses rotation (WAI-ARIA carousel pattern).' },
     { key: 'pagination', type: 'boolean', ...same('`false`'), upstream: '`<Pagination>` (a child component there)', meaning: 'Dots under the slides, one per slide (vue3-carousel’s default; the current one marked): a named group of 24 px buttons, one tab stop, arrow keys and Home/End between dots. None when every slide is in view.' },
     { key: 'modelValue', type: 'number', unit: 'index (0-based)', ...same('`0`'), upstream: '`modelValue`', meaning: 'Slide shown first; changing its value later moves the carousel there (clamped).' },
@@ -127,7 +127,9 @@ ${table}
 ### Default breakpoints of ${component}
 
 Keys are minimum widths in px (the window's, or the carousel's with \`breakpointMode: 'carousel'\`).
-Breakpoints apply after mount; the server and the first paint use the top-level values.
+Server HTML and the first paint already show each breakpoint's slides (a small stylesheet per carousel:
+media queries, or container queries with \`breakpointMode: 'carousel'\`), so nothing jumps at hydration;
+only \`minSlideWidth\` applies after mount.
 
 ${breakpointTable(defaults)}
 
@@ -157,18 +159,22 @@ function literal(value: unknown, names: Map<unknown, string>): string {
 /**
  * "Show code" for a carousel story: the component with its args, fixtures referred to by their import
  * name (`:slides="TEAM"`) instead of inlined data URLs, the option controls written into `carousel` as
- * the story passes them.
+ * the story passes them, and the story's `carouselSlot` parameter (a `#slide` template, `{title}` for
+ * the item's title field) inside the component when it has one.
  */
 export function carouselSource(component: 'AddonCarouselTeam' | 'AddonCarouselIcons', fixtures: Record<string, unknown>, from: string) {
   const names = new Map(Object.entries(fixtures).map(([name, value]) => [value, name]));
   const defaults = component === 'AddonCarouselTeam' ? TEAM_CAROUSEL_DEFAULTS : ICONS_CAROUSEL_DEFAULTS;
-  return (_code: string, context: { args: Record<string, unknown> }): string => {
+  const titleField = component === 'AddonCarouselTeam' ? 'name' : 'title';
+  return (_code: string, context: { args: Record<string, unknown>; parameters?: { carouselSlot?: string } }): string => {
     const { slides, carousel } = carouselProps(context.args, defaults) as { slides?: unknown; carousel?: Record<string, unknown> };
     const used = [...names.values()].filter((name) => fixtures[name] === slides);
     const attrs = [slides !== undefined && `:slides="${literal(slides, names)}"`, carousel && Object.keys(carousel).length && `:carousel="${literal(carousel, names)}"`]
       .filter(Boolean)
       .join(' ');
     const script = [`import { ${component} } from 'vue-addon-kit/carousel';`, ...(used.length ? [`import { ${used.join(', ')} } from '${from}';`] : [])];
-    return `<script setup lang="ts">\n${script.join('\n')}\n</script>\n\n<template>\n  <${component} ${attrs} />\n</template>`;
+    const slot = context.parameters?.carouselSlot?.replaceAll('{title}', `item.${titleField}`);
+    const element = slot ? `<${component} ${attrs}>\n${slot.replace(/^/gm, '    ')}\n  </${component}>` : `<${component} ${attrs} />`;
+    return `<script setup lang="ts">\n${script.join('\n')}\n</script>\n\n<template>\n  ${element}\n</template>`;
   };
 }

@@ -107,9 +107,10 @@ export const ReducedMotion: Story = { ...stories.reducedMotion, tags: ['!autodoc
 export const RightToLeft: Story = { ...stories.rtl };
 /** slideEffect fade: one topic at a time, announced "Slide X of Y"; Next fades to the next. */
 export const Fade: Story = { ...stories.fade };
-/** enabled: false: every topics as plain content, no controls. */
+/** enabled: false: all topics as plain content, no controls. */
 export const Disabled: Story = { ...stories.disabled, tags: ['!autodocs'] };
 /** Mouse and touch dragging off. */
+export const ItemsToShowAuto: Story = stories.itemsToShowAuto;
 export const DragDisabled: Story = { ...stories.dragDisabled, tags: ['!autodocs'] };
 /** modelValue 3: starts at the fourth topic. */
 export const StartIndex: Story = { ...stories.startIndex };

@@ -30,6 +30,11 @@ const meta = {
     themes: { control: false, table: { defaultValue: { summary: "{ light: 'github-light-default', dark: 'github-dark-default' }" } } },
     langs: { control: false, table: { defaultValue: { summary: "['html', 'vue', 'bash', 'dockerfile', 'json', 'yaml', 'markdown', 'diff']" } } },
     i18n: { control: 'object', table: { defaultValue: { summary: "{ copy: 'Copy', copyLabel: 'Copy code', copied: 'Copied', copyFailed: 'Copy failed', language: 'Language: {lang}' }" } } },
+    streaming: { control: 'boolean', table: { defaultValue: { summary: 'false' } } },
+    // `true` reads the answer, a string reads that text; a boolean control could not give a text.
+    announceFinished: { control: 'text', table: { type: { summary: 'boolean | string' }, defaultValue: { summary: 'false' } } },
+    // Server rendering only: in this browser-only catalog it changes nothing.
+    clientOnly: { control: false, table: { defaultValue: { summary: 'false' } } },
   },
   // Without an `i18n` arg, the code-block texts follow the Locale toolbar (live: globals are reactive).
   render: (args, { globals }) => ({
