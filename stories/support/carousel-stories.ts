@@ -393,11 +393,10 @@ export function carouselStories<TItem>(config: CarouselStoryConfig<TItem>) {
       args: { slides: items, carousel: { itemsToShow: 'auto' } },
       play: async ({ canvasElement, step }) => {
         const el = region(canvasElement);
-        await step('the announcement names exactly the slides fully in view', async () => {
+        await step('the announcement names exactly the slides fully in view (the current one where a slide is wider than the view)', async () => {
           await waitFor(() => {
             const { full } = visibleCounts(el);
-            expect(full).toBeGreaterThan(0);
-            expect(announcement(el)).toBe(full === 1 ? `Slide 1 of ${count}` : `Slides 1–${full} of ${count}`);
+            expect(announcement(el)).toBe(full <= 1 ? `Slide 1 of ${count}` : `Slides 1–${full} of ${count}`);
           });
         });
         await step('Next is off exactly when every slide is fully in view', async () => {

@@ -65,6 +65,18 @@ describe("itemsToShow: 'auto'", () => {
     expect(m.fullyInView().at(-1)).toBe(12);
   });
 
+  it('team in a 320 px column, each card wider than the view: "Slide 1 of 6", and Next walks one slide at a time', async () => {
+    const host = mountApp({ render: () => h(AddonCarouselTeam, { slides: team(6).map((m) => ({ ...m, text: 'A sentence long enough to make this card wider than a phone.' })), carousel: { transition: 0, itemsToShow: 'auto' } }) }, { width: '320px' });
+    await nextTick();
+    await wait(120);
+    const region = host.querySelector<HTMLElement>('[role="region"]')!;
+    const announced = () => region.querySelector('[aria-live]:not(.carousel__liveregion)')!.textContent!.trim();
+    expect(announced()).toBe('Slide 1 of 6');
+    await userEvent.click(region.querySelector<HTMLButtonElement>('[data-control="next"]')!);
+    await wait(80);
+    expect(announced()).toBe('Slide 2 of 6');
+  });
+
   it.each([
     ['AddonCarouselTeam', AddonCarouselTeam, team(3)],
     ['AddonCarouselIcons', AddonCarouselIcons, icons(12)],

@@ -10,10 +10,8 @@ import { page, userEvent } from 'vitest/browser';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AddonCarouselIcons, AddonCarouselTeam } from '../../src/carousel';
 import '../../src/styles.css';
-import { mountApp, unmountAll, wait, parkMouse } from './support';
+import { linkedIcons as icons, linkedTeam as team, mountApp, parkMouse, unmountAll, wait } from './support';
 
-const team = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `Member ${i + 1}`, to: `/member-${i + 1}` }));
-const icons = (n: number) => Array.from({ length: n }, (_, i) => ({ title: `Topic ${i + 1}`, to: `/topic-${i + 1}` }));
 
 // A laptop window: team shows 3 slides, icons 7 (default breakpoints).
 beforeAll(() => page.viewport(1280, 900));

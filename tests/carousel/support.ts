@@ -44,3 +44,9 @@ export async function parkMouse(): Promise<void> {
   await userEvent.hover(corner);
   corner.remove();
 }
+
+/** `n` team members, each a link to its page (`/member-1` …). */
+export const linkedTeam = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `Member ${i + 1}`, to: `/member-${i + 1}` }));
+
+/** `n` topics, each a link to its page (`/topic-1` …). */
+export const linkedIcons = (n: number) => Array.from({ length: n }, (_, i) => ({ title: `Topic ${i + 1}`, to: `/topic-${i + 1}` }));
