@@ -157,6 +157,9 @@ const PLAIN_HTTP_ORIGIN = /^(https?:\/\/[a-z0-9.-]+)(?:[/?#]|$)/;
  */
 const MAY_NAME_HOST = /^(?:[a-z][a-z0-9+.-]*:|[/\\]{2})/i;
 
+/** A character the URL parser drops from an `href` (tab, line break) or trims from its ends (controls, space). */
+const URL_BLANKS = /[\u0000-\u0020]/;
+
 /** Base for resolving an `href` where the page has no origin (server rendering): a host no link names. */
 const NO_ORIGIN = 'https://vak.invalid';
 
@@ -166,8 +169,9 @@ const NO_ORIGIN = 'https://vak.invalid';
  * host-less URLs stay.
  */
 function isExternal(href: string, origin: string | undefined): boolean {
-  // As the URL parser reads it: tabs and line breaks removed anywhere, control characters and spaces at the ends.
-  const value = href.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
+  // As the URL parser reads it: tabs and line breaks removed anywhere, control characters and spaces
+  // at the ends (most links have none of them).
+  const value = URL_BLANKS.test(href) ? href.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '') : href;
   if (!MAY_NAME_HOST.test(value)) return false;
   // Most links of a document (a CHANGELOG's hundreds of commit and issue links): the origin is the
   // URL's own prefix, as the URL parser would give it, without building a URL.
@@ -326,6 +330,8 @@ function platformSanitizer(win: PlatformWindow, purify: Purify, pageOrigin: stri
       for (const name of node.getAttributeNames()) {
         if (name === 'is') return undefined;
         const raw = node.getAttribute(name)!;
+        // The direction the pipeline writes on every prose block: DOMPurify allows `dir` with any value.
+        if (name === 'dir' && raw === 'auto') continue;
         const value = name === 'value' ? raw : raw.trim();
         const valid = purify.isValidAttribute(node.localName, name, value) || keepsAnchorName(node.localName, name, value);
         const kept = valid ? keptValue(name, value) : null;
