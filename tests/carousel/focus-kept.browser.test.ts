@@ -8,12 +8,12 @@
  * - the window going to the background and coming back gives focus back to the control that had it,
  *   which is not keyboard focus entering the carousel: rotation keeps running.
  */
-import { h, nextTick, shallowRef, type Component } from 'vue';
+import type { Component } from 'vue';
 import { page, userEvent } from 'vitest/browser';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AddonCarouselIcons, AddonCarouselTeam } from '../../src/carousel';
 import '../../src/styles.css';
-import { linkedIcons as icons, linkedTeam as team, mountApp, parkMouse, unmountAll, wait } from './support';
+import { linkedIcons as icons, linkedTeam as team, mountBetweenButtons, parkMouse, unmountAll, wait } from './support';
 
 
 // A laptop window: team shows 3 slides, icons 7 (default breakpoints).
@@ -26,21 +26,11 @@ afterEach(async () => {
 
 /** Mount between two buttons, with `slides` the app can change. */
 async function mount(component: Component, slides: unknown[], carousel: Record<string, unknown> = {}) {
-  const data = shallowRef(slides);
-  const host = mountApp({
-    render: () => [h('button', { id: 'before' }, 'before'), h(component, { slides: data.value, carousel: { transition: 0, ...carousel } }), h('button', { id: 'after' }, 'after')],
-  }, { width: '1100px' });
-  await nextTick();
-  await wait(80);
-  const region = host.querySelector<HTMLElement>('[role="region"]')!;
+  const { region, set } = await mountBetweenButtons(component, slides, carousel);
   return {
     region,
+    set,
     control: (name: string) => region.querySelector<HTMLButtonElement>(`[data-control="${name}"]`),
-    async set(next: unknown[]) {
-      data.value = next;
-      await nextTick();
-      await wait(150);
-    },
     /** Where focus is: "body", "outside", or the carousel element holding it. */
     focus: () => (document.activeElement === document.body ? 'body' : region.contains(document.activeElement) ? 'inside' : 'outside'),
   };

@@ -5,12 +5,12 @@
  * the dots are one tab stop with ArrowLeft/ArrowRight (reading direction, flipped in RTL) and
  * Home/End; the dots follow changing data; targets are at least 24 × 24 px; off by default.
  */
-import { h, nextTick, shallowRef, type Component } from 'vue';
+import type { Component } from 'vue';
 import { page, userEvent } from 'vitest/browser';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AddonCarouselIcons, AddonCarouselTeam } from '../../src/carousel';
 import '../../src/styles.css';
-import { linkedIcons as icons, linkedTeam as team, mountApp, parkMouse, unmountAll, wait } from './support';
+import { linkedIcons as icons, linkedTeam as team, mountBetweenButtons, parkMouse, unmountAll, wait } from './support';
 
 
 // A laptop window: team shows 3 slides, icons 7 (default breakpoints).
@@ -23,17 +23,7 @@ afterEach(async () => {
 const settle = () => wait(60);
 
 async function mount(component: Component, slides: unknown[], carousel: Record<string, unknown> = { pagination: true }) {
-  const data = shallowRef(slides);
-  const host = mountApp({
-    render: () => [
-      h('button', { id: 'before' }, 'before'),
-      h(component, { slides: data.value, carousel: { transition: 0, ...carousel } }),
-      h('button', { id: 'after' }, 'after'),
-    ],
-  }, { width: '1100px' });
-  await nextTick();
-  await wait(80);
-  const region = host.querySelector<HTMLElement>('[role="region"]')!;
+  const { region, set } = await mountBetweenButtons(component, slides, carousel);
   return {
     region,
     group: () => region.querySelector<HTMLElement>('[role="group"][aria-label="Choose a slide"]'),
@@ -41,11 +31,7 @@ async function mount(component: Component, slides: unknown[], carousel: Record<s
     current: () => region.querySelector<HTMLElement>('[aria-current="true"]')?.getAttribute('aria-label'),
     announcement: () => region.querySelector('[aria-live]:not(.carousel__liveregion)')!.textContent!.trim(),
     activeSlide: () => Number(region.querySelector<HTMLElement>('.carousel__slide--active [aria-roledescription="slide"]')?.dataset.slideIndex) + 1,
-    async set(next: unknown[]) {
-      data.value = next;
-      await nextTick();
-      await wait(150);
-    },
+    set,
   };
 }
 

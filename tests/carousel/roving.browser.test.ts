@@ -4,12 +4,12 @@
  * between slides, Tab leaves; focusing a slide that is fully in view never moves the row; the live
  * region names the range in view ("Slides 4–6 of 12") when several slides are visible.
  */
-import { h, nextTick, type Component } from 'vue';
+import type { Component } from 'vue';
 import { page, userEvent } from 'vitest/browser';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AddonCarouselIcons, AddonCarouselTeam } from '../../src/carousel';
 import '../../src/styles.css';
-import { linkedIcons as icons, linkedTeam as team, mountApp, unmountAll, wait } from './support';
+import { linkedIcons as icons, linkedTeam as team, mountBetweenButtons, unmountAll, wait } from './support';
 
 
 // A laptop window: team shows 3 slides, icons 7 (default breakpoints).
@@ -18,16 +18,7 @@ afterEach(unmountAll);
 
 /** Mount between two buttons ("before", "after") so Tab has somewhere to come from and go to. */
 async function mount(component: Component, slides: unknown[], carousel: Record<string, unknown> = {}) {
-  const host = mountApp({
-    render: () => [
-      h('button', { id: 'before' }, 'before'),
-      h(component, { slides, carousel: { transition: 0, ...carousel } }),
-      h('button', { id: 'after' }, 'after'),
-    ],
-  }, { width: '1100px' });
-  await nextTick();
-  await wait(80);
-  const region = host.querySelector<HTMLElement>('[role="region"]')!;
+  const { host, region } = await mountBetweenButtons(component, slides, carousel);
   return {
     host,
     region,

@@ -2,7 +2,7 @@
  * What the carousel browser suites share: an app mounted in a host element of its own (removed after
  * each test), a fixed wait, and parking the mouse where no carousel is.
  */
-import { createApp, type Component } from 'vue';
+import { createApp, h, nextTick, shallowRef, type Component } from 'vue';
 import { userEvent } from 'vitest/browser';
 
 const mounted: Array<() => void> = [];
@@ -50,3 +50,32 @@ export const linkedTeam = (n: number) => Array.from({ length: n }, (_, i) => ({ 
 
 /** `n` topics, each a link to its page (`/topic-1` …). */
 export const linkedIcons = (n: number) => Array.from({ length: n }, (_, i) => ({ title: `Topic ${i + 1}`, to: `/topic-${i + 1}` }));
+
+/**
+ * Mounts `component` in an 1100 px column between two buttons (`#before`, `#after`, so Tab has
+ * somewhere to come from and go to), with `carousel` over `transition: 0`. Returns the host, the
+ * carousel region and `set(slides)`, which changes the `slides` prop as an app does and waits for the
+ * carousel to settle.
+ */
+export async function mountBetweenButtons(component: Component, slides: unknown[], carousel: Record<string, unknown> = {}) {
+  const data = shallowRef(slides);
+  const host = mountApp({
+    render: () => [
+      h('button', { id: 'before' }, 'before'),
+      h(component, { slides: data.value, carousel: { transition: 0, ...carousel } }),
+      h('button', { id: 'after' }, 'after'),
+    ],
+  }, { width: '1100px' });
+  await nextTick();
+  await wait(80);
+  const region = host.querySelector<HTMLElement>('[role="region"]')!;
+  return {
+    host,
+    region,
+    async set(next: unknown[]) {
+      data.value = next;
+      await nextTick();
+      await wait(150);
+    },
+  };
+}
