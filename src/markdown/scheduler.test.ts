@@ -43,3 +43,34 @@ describe('createPause', () => {
     await expect(pause()).rejects.toThrow('superseded');
   });
 });
+
+describe('yieldToMain', () => {
+  it('resumes yields in the order they were made, all through one channel, and leaves nothing keeping Node alive', async () => {
+    const Native = globalThis.MessageChannel;
+    let channels = 0;
+    vi.stubGlobal(
+      'MessageChannel',
+      class extends Native {
+        constructor() {
+          super();
+          channels++;
+        }
+      },
+    );
+    vi.resetModules();
+    const { yieldToMain } = await import('./scheduler');
+    const order: number[] = [];
+    await Promise.all(
+      Array.from({ length: 50 }, async (_, i) => {
+        await yieldToMain();
+        order.push(i);
+        await yieldToMain();
+        order.push(100 + i);
+      }),
+    );
+    vi.unstubAllGlobals();
+    expect(order).toEqual([...Array.from({ length: 50 }, (_, i) => i), ...Array.from({ length: 50 }, (_, i) => 100 + i)]);
+    expect(channels).toBe(1);
+    expect(process.getActiveResourcesInfo()).not.toContain('MessagePort');
+  });
+});
