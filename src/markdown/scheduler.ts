@@ -22,52 +22,48 @@ let sliceStart = typeof performance === 'undefined' ? 0 : performance.now();
 const now = () => performance.now();
 
 /**
- * The one `MessageChannel` every yield posts to (created on first use), and the continuations waiting
- * on it in the order they yielded: each message is a task of its own and resumes the oldest one. It
- * holds only those continuations, no render's data. A channel per yield costs more than the yield
- * itself when hundreds of renders yield (creating and closing the channel: ~30 of the ~600 ms of
- * mounting 500 messages in a CPU profile).
+ * The one `MessageChannel` every yield posts to (created on first use): each message is a task of its
+ * own and resumes the oldest waiting continuation. It holds only those continuations, no render's
+ * data. A channel per yield cost more than the yield itself when hundreds of renders yield (creating
+ * and closing channels: ~30 of the ~600 ms of mounting 500 messages in a CPU profile).
  */
-let channel: { post: () => void; waiting: Array<() => void> } | undefined;
+let channel: { post: (resume: () => void) => void } | undefined;
 
 function sharedChannel(): NonNullable<typeof channel> {
   if (channel) return channel;
   const { port1, port2 } = new MessageChannel();
-  // Node's ports: a listening port keeps the process alive, so it does only while a yield waits.
-  const node = port1 as { ref?: () => void; unref?: () => void };
+  // Runtimes whose listening ports keep the process alive (Deno) keep it alive only while a yield waits.
+  const port = port1 as { ref?: () => void; unref?: () => void };
   const waiting: Array<() => void> = [];
   port1.onmessage = () => {
     const resume = waiting.shift();
-    if (waiting.length === 0) node.unref?.();
+    if (waiting.length === 0) port.unref?.();
     resume?.();
   };
-  node.unref?.();
+  port.unref?.();
   return (channel = {
-    post: () => {
-      node.ref?.();
+    post: (resume) => {
+      waiting.push(resume);
+      port.ref?.();
       port2.postMessage(null);
     },
-    waiting,
   });
 }
 
 /**
  * Give the main thread back to the page for one turn of the event loop: a task of its own, posted as
- * a `MessageChannel` message (not a ≥ 4 ms clamped timer), else `setTimeout`. The continuation queues
- * behind the tasks already waiting, so a frame that is due is rendered between two slices and a
- * download that has arrived is handled. Not `scheduler.yield()`: its continuation runs ahead of them,
- * and Chromium renders a frame held back that way only after ~100 ms (docs/performance.md, "Long
- * documents").
+ * a `MessageChannel` message (not a ≥ 4 ms clamped timer); in Node (server rendering) `setImmediate`,
+ * which lets timers and I/O run first (Node delivers up to 1,000 queued port messages in one go);
+ * else `setTimeout`. The continuation queues behind the tasks already waiting, so a frame that is due
+ * is rendered between two slices and a download that has arrived is handled. Not `scheduler.yield()`:
+ * its continuation runs ahead of them, and Chromium renders a frame held back that way only after
+ * ~100 ms (docs/performance.md, "Long documents").
  */
 export function yieldToMain(): Promise<void> {
   return new Promise((resolve) => {
-    if (typeof MessageChannel === 'undefined') {
-      setTimeout(resolve, 0);
-      return;
-    }
-    const shared = sharedChannel();
-    shared.waiting.push(resolve);
-    shared.post();
+    if (typeof setImmediate === 'function') setImmediate(resolve);
+    else if (typeof MessageChannel === 'function') sharedChannel().post(resolve);
+    else setTimeout(resolve, 0);
   });
 }
 
