@@ -45,15 +45,18 @@ const ALERT_MARKER = /^\[!(note|tip|important|warning|caution)\]([^\n]*)/i;
  *   the places marked-alert reads and edits (the quote's text, its first block's raw text and that
  *   block's first inline token);
  * - only alone on their line: `> [!NOTE] Custom` stays a block quote that shows `[!NOTE] Custom`;
- * - only at the top level: a marker in a quote inside a list item or another quote stays text.
+ * - only at the top level: a marker in a quote inside a list item, another quote or a footnote's
+ *   definition stays text.
  * A quote that stays a quote gets a text starting with the escaped `\[`, which marked-alert does not
  * match; it is rendered from its tokens, which are unchanged. Token hooks see a container before its
  * children, so a nested quote is marked when its container is walked.
  */
 const ALERT_MARKERS: MarkedExtension = {
   walkTokens(token: Token) {
-    if (token.type === 'list_item' || token.type === 'blockquote') {
-      for (const child of token.tokens ?? []) if (child.type === 'blockquote' && ALERT_MARKER.test(child.text as string)) keepQuote(child as { text: string });
+    if (token.type === 'list_item' || token.type === 'blockquote' || token.type === 'footnote') {
+      // marked-footnote keeps a definition's blocks in `content`.
+      const children = token.type === 'footnote' ? (token as { content?: Token[] }).content : token.tokens;
+      for (const child of children ?? []) if (child.type === 'blockquote' && ALERT_MARKER.test(child.text as string)) keepQuote(child as { text: string });
     }
     if (token.type !== 'blockquote') return;
     const match = ALERT_MARKER.exec(token.text);

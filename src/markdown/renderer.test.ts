@@ -44,9 +44,32 @@ describe('renderMarkdown', () => {
     expect([...body.querySelectorAll('h1, h2, h3')].map((h) => h.id)).toEqual(['hello-world--ctrl', 'function-bind-', 'install']);
   });
 
+  it('gives raw-HTML headings the ids GitHub gives them, counted with the markdown headings in document order', async () => {
+    const source = [
+      '<h1 align="center">Project <img src="logo.png" alt="logo"></h1>',
+      '## Usage',
+      '<div align="center">\n<h2>Usage</h2>\n</div>',
+      '<details>\n<summary>More</summary>\n\n<h3 id="own">Caf&eacute; &amp; tea</h3>\n\n</details>',
+      '- item\n\n  <h4>Usage</h4>',
+      '<!-- <h2>Commented out</h2> -->',
+      '## Usage',
+    ].join('\n\n');
+    const body = parse(await render(source));
+    expect([...body.querySelectorAll('h1, h2, h3, h4')].map((h) => h.id)).toEqual(['project-', 'usage', 'usage-1', 'own', 'usage-2', 'usage-3']);
+  });
+
   it('names task-list checkboxes by the text a reader sees: no tags of raw HTML, code and brackets as written', async () => {
     const body = parse(await render('- [ ] <b>Important</b> task\n- [x] Press <kbd>Ctrl</kbd>+<kbd>C</kbd>\n- [ ] Render `<div>` &amp; ![logo](x.png) **now**'));
     expect([...body.querySelectorAll('input[type="checkbox"]')].map((box) => box.getAttribute('aria-label'))).toEqual(['Important task', 'Press Ctrl+C', 'Render <div> & logo now']);
+  });
+
+  it('names task-list checkboxes as their text reads: every character reference decoded, a footnote reference by its number', async () => {
+    const items = ['caf&eacute; &#x1F600; &nbsp;', 'Step&nbsp;1 &mdash; &copy; 2024', 'AT&T "quoted" &copy x &foo;', '`&eacute;` \\&eacute;', 'Cite a source[^1]'];
+    const body = parse(await render(`${items.map((item) => `- [ ] ${item}`).join('\n')}\n\n[^1]: The source.`));
+    body.querySelector('section.footnotes')?.remove();
+    const boxes = [...body.querySelectorAll('li')].map((li) => [li.querySelector('input')!.getAttribute('aria-label'), li.textContent!.trim()]);
+    expect(boxes.map(([label]) => label!.trim())).toEqual(['caf\u00e9 \u{1F600}', 'Step\u00a01 \u2014 \u00a9 2024', 'AT&T "quoted" &copy x &foo;', '&eacute; &eacute;', 'Cite a source1']);
+    for (const [label, text] of boxes) expect(label!.trim()).toBe(text);
   });
 
   it('keeps angle brackets a reader sees in a heading out of its id, and their text in it', async () => {

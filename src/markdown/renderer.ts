@@ -141,6 +141,17 @@ function unescapeHtml(text: string): string {
   return text.replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e]!);
 }
 
+/**
+ * `html`, HTML text as {@link ReaderTextRenderer} renders it (`<` and `>` escaped, character references
+ * as written), as the value of a double-quoted attribute: `"` escaped, and an `&` that does not start a
+ * reference too. The HTML parser (every sanitiser parses) reads the references in the value as it reads
+ * them in the text (`&eacute;` → é, `&nbsp;` → a no-break space, `&foo;` stays), so a task-list
+ * checkbox's name reads as its item's text, without decoding references here.
+ */
+function attributeText(html: string): string {
+  return html.replace(/"/g, '&quot;').replace(/&(?![A-Za-z][A-Za-z0-9]*;|#[0-9]+;|#[xX][0-9A-Fa-f]+;)/g, '&amp;');
+}
+
 /** A character reference other than the five {@link unescapeHtml} decodes (`&copy;`, `&nbsp;`, `&#x2014;`). */
 const OTHER_ENTITY = /&(?!(?:amp|lt|gt|quot|#39);)(?:[A-Za-z][A-Za-z0-9]*|#[0-9]+|#[xX][0-9A-Fa-f]+);/;
 
@@ -152,11 +163,11 @@ const loadEntityDecoder = loadOnce(() => import('entities').then((m) => m.decode
 
 /**
  * A heading's text as GitHub makes its anchor from it: `html`, the heading's inline tokens rendered by
- * the {@link HeadingTextRenderer} (text as HTML text, `<` escaped), with the markup of extension
- * tokens removed (a footnote reference gives its number, `<sup><a …>1</a></sup>` → `1`) and every
- * character reference decoded (`&copy;` → `©`, `&nbsp;` → a no-break space). When
- * the decoder cannot be downloaded, the five basic references are decoded and the rest stay. A
- * promise only when the decoder is needed.
+ * the {@link HeadingTextRenderer} (text as HTML text, `<` escaped) or a raw-HTML heading's content
+ * ({@link rawHeadingSpans}), with the markup of extension tokens and raw HTML removed (a footnote
+ * reference gives its number, `<sup><a …>1</a></sup>` → `1`) and every character reference decoded
+ * (`&copy;` → `©`, `&nbsp;` → a no-break space). When the decoder cannot be downloaded, the five basic
+ * references are decoded and the rest stay. A promise only when the decoder is needed.
  */
 function headingSlugText(html: string): string | Promise<string> {
   const text = html.includes('<') ? html.replace(/<[^>]*>/g, '') : html;
@@ -186,7 +197,67 @@ interface RenderContext {
  */
 interface Annotations {
   vakId?: string;
+  /** On an `html` token: the ids of the raw headings ({@link rawHeadingSpans}) in its text, in order. */
+  vakIds?: string[];
   vakHtml?: string;
+}
+
+/**
+ * A heading element written as raw HTML and closed in the same `html` token
+ * (`<h2 align="center">Usage</h2>`): its level, where its start tag's attributes and its content lie.
+ * GitHub gives raw-HTML headings anchors as it does markdown ones (its anchor filter reads the
+ * rendered HTML), from their text as it stands (not trimmed) and counted with them.
+ */
+interface RawHeading {
+  level: string;
+  /** Offsets in the token's text: the start tag's attributes (`attrs` … the tag's `>`), and the content. */
+  attrs: number;
+  content: [start: number, end: number];
+}
+
+/** A comment, or a heading's start tag up to its attributes: where {@link rawHeadingSpans} stops to look. */
+const RAW_HEADING_START = /<!--|<h([1-6])(?=[\s/>])/gi;
+
+/**
+ * The {@link RawHeading}s of raw HTML, in order; a heading inside a comment is skipped, and one whose
+ * element the token leaves open (markdown content in the blocks after it) is not found. Linear in the
+ * text's length: once no `>`, `-->` or end tag of a level follows a position, none is looked for again
+ * (a regular expression with a lazy content group searched to the end from every start tag, quadratic
+ * in a block of thousands of unclosed `<h1>`s).
+ */
+function rawHeadingSpans(html: string): RawHeading[] {
+  if (!/<h[1-6]/i.test(html)) return [];
+  const out: RawHeading[] = [];
+  const unclosed = new Set<string>();
+  const start = new RegExp(RAW_HEADING_START);
+  for (let match = start.exec(html); match; match = start.exec(html)) {
+    const level = match[1];
+    if (level === undefined) {
+      const end = html.indexOf('-->', start.lastIndex);
+      if (end < 0) break;
+      start.lastIndex = end + 3;
+      continue;
+    }
+    if (unclosed.has(level)) continue;
+    const attrs = start.lastIndex;
+    const gt = html.indexOf('>', attrs);
+    if (gt < 0) break;
+    const endTag = new RegExp(`</h${level}\\s*>`, 'gi');
+    endTag.lastIndex = gt + 1;
+    const close = endTag.exec(html);
+    if (!close) {
+      unclosed.add(level);
+      continue;
+    }
+    out.push({ level, attrs, content: [gt + 1, close.index] });
+    start.lastIndex = endTag.lastIndex;
+  }
+  return out;
+}
+
+/** The content (HTML) of each raw heading ({@link rawHeadingSpans}) in raw HTML, in order. */
+function rawHeadings(html: string): string[] {
+  return rawHeadingSpans(html).map(({ content }) => html.slice(content[0], content[1]));
 }
 
 /** Fence name as marked-shiki took it: the info string's first word; `text` means none. */
@@ -230,6 +301,21 @@ export function configureRenderer(marked: Marked): Marked {
         const attr = id === undefined ? '' : ` id="${escapeHtml(id)}"`;
         return `<h${token.depth}${attr} ${AUTO_DIR}>${this.parser.parseInline(token.tokens)}</h${token.depth}>\n`;
       },
+      // Raw-HTML headings get their ids (computed with the markdown ones) unless they have their own.
+      html(token: Tokens.HTML | Tokens.Tag) {
+        const ids = (token as Tokens.HTML & Annotations).vakIds;
+        if (!ids?.length) return false;
+        const text = token.text;
+        let out = '';
+        let at = 0;
+        rawHeadingSpans(text).forEach(({ attrs, content }, i) => {
+          const id = ids[i];
+          if (id === undefined || /(?:^|[\s/])id\s*=/i.test(text.slice(attrs, content[0] - 1))) return;
+          out += `${text.slice(at, attrs)} id="${escapeHtml(id)}"`;
+          at = attrs;
+        });
+        return out + text.slice(at);
+      },
       // A table scrolls sideways in its own box when it is wider than its column (the component's
       // stylesheet): a scrollable region is a tab stop, so a keyboard can reach the columns out of view.
       table(this: Renderer, token: Tokens.Table) {
@@ -253,8 +339,8 @@ export function configureRenderer(marked: Marked): Marked {
         const inline = first && 'tokens' in first && Array.isArray(first.tokens) ? (first.tokens as Token[]) : [];
         const readerText = new ReaderTextRenderer();
         readerText.parser = this.parser;
-        const text = unescapeHtml(this.parser.parseInline(inline.filter((t) => t.type !== 'checkbox'), readerText)).trim();
-        const label = escapeHtml(text || (item.checked ? 'Done' : 'To do'));
+        const text = this.parser.parseInline(inline.filter((t) => t.type !== 'checkbox'), readerText).replace(/<[^>]*>/g, '').trim();
+        const label = text ? attributeText(text) : item.checked ? 'Done' : 'To do';
         const body = this.parser.parse(item.tokens).replace('<input ', `<input aria-label="${label}" `);
         return `<li class="task-list-item">${body}</li>\n`;
       },
@@ -264,19 +350,25 @@ export function configureRenderer(marked: Marked): Marked {
 }
 
 /**
- * `marked.parser([token])` with the annotations of this render: `ids[i]` on `headings[i]`, `codeHtml[i]`
- * on `codes[i]` (the headings and code blocks below and including `token`). Synchronous, so the values
- * marked reads are the ones written here, whatever another render wrote on the same tokens before.
+ * `marked.parser([token])` with the annotations of this render: `ids[i]` on `headings[i]` (an `html`
+ * token once per raw-HTML heading in it, its ids in order), `codeHtml[i]` on `codes[i]` (the headings
+ * and code blocks below and including `token`). Synchronous, so the values marked reads are the ones
+ * written here, whatever another render wrote on the same tokens before.
  */
 function parseAnnotated(
   marked: Marked,
   token: Token,
-  headings: readonly Tokens.Heading[],
+  headings: readonly (Tokens.Heading | Tokens.HTML)[],
   ids: readonly string[],
   codes: readonly Tokens.Code[],
   codeHtml: readonly string[],
 ): string {
-  for (let i = 0; i < headings.length; i++) (headings[i] as Tokens.Heading & Annotations).vakId = ids[i];
+  for (const heading of headings) if (heading.type === 'html') (heading as Tokens.HTML & Annotations).vakIds = [];
+  for (let i = 0; i < headings.length; i++) {
+    const heading = headings[i] as (Tokens.Heading | Tokens.HTML) & Annotations;
+    if (heading.type === 'heading') heading.vakId = ids[i];
+    else heading.vakIds!.push(ids[i]!);
+  }
   for (let i = 0; i < codes.length; i++) (codes[i] as Tokens.Code & Annotations).vakHtml = codeHtml[i];
   return marked.parser([token]);
 }
@@ -731,23 +823,38 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
       }
       // Heading ids depend on the headings before them, footnote numbers on the references before
       // them: both are part of the key.
-      const headings: Tokens.Heading[] = [];
+      // Markdown headings and raw-HTML ones (an `html` token once per heading in it), with their HTML text.
+      const headings: (Tokens.Heading | Tokens.HTML)[] = [];
+      const headingHtml: string[] = [];
+      const addRawHeadings = (html: Tokens.HTML) => {
+        for (const content of rawHeadings(html.text)) {
+          headings.push(html);
+          headingHtml.push(content);
+        }
+      };
       const codes: Tokens.Code[] = [];
       let extra = '';
       let rawHtml = type === 'html';
-      if (type === 'heading') headings.push(token as Tokens.Heading);
+      if (type === 'heading') {
+        headings.push(token as Tokens.Heading);
+        headingHtml.push(kit.plain.parseInline((token as Tokens.Heading).tokens, kit.headingText));
+      } else if (type === 'html') addRawHeadings(token as Tokens.HTML);
       if (type === 'footnotes') extra += JSON.stringify((token as { items: Token[] }).items.map((i) => [i.raw, (i as { refs?: unknown[] }).refs?.length]));
       walkBelow(token, (t) => {
         const below = t.type as string;
-        if (below === 'html') rawHtml = true;
-        else if (below === 'heading') headings.push(t as Tokens.Heading);
-        else if (below === 'code') codes.push(t as Tokens.Code);
+        if (below === 'html') {
+          rawHtml = true;
+          addRawHeadings(t as Tokens.HTML);
+        } else if (below === 'heading') {
+          headings.push(t as Tokens.Heading);
+          headingHtml.push(kit.plain.parseInline((t as Tokens.Heading).tokens, kit.headingText));
+        } else if (below === 'code') codes.push(t as Tokens.Code);
         else if (below === 'footnoteRef') extra += `${(t as { id?: string }).id}:${(t as { index?: number }).index}\u0002`;
       });
       let ids = '';
       slugs.length = 0;
-      for (const heading of headings) {
-        const text = headingSlugText(kit.plain.parseInline(heading.tokens, kit.headingText));
+      for (const html of headingHtml) {
+        const text = headingSlugText(html);
         const plain = typeof text === 'string' ? text : await text;
         const slug = slugger.slug(plain);
         slugs.push(slug);

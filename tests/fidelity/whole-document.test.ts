@@ -87,6 +87,13 @@ describe('GitHub README features', () => {
     ]);
     expect([...root.querySelectorAll('blockquote')].map((q) => q.textContent!.replace(/\s+/g, ' ').trim())).toEqual(['[!tip] Same line.', '[!NOTE] In a list.', 'outer [!CAUTION] In a quote.', '[!CAUTION] In a quote.']);
   });
+
+  it('keeps a quote with an alert marker in a footnote a quote, as GitHub does (alerts only at the top level)', async () => {
+    const source = 'A claim.[^1] Another.[^2]\n\n[^1]: > [!NOTE]\n    > In a footnote.\n\n[^2]: Text.\n\n    > [!WARNING]\n    > Later in a footnote.';
+    const root = body(await renderMarkdown(source, { sanitize }));
+    expect(root.querySelector('.markdown-alert')).toBeNull();
+    expect([...root.querySelectorAll('section.footnotes blockquote')].map((q) => q.textContent!.replace(/\s+/g, ' ').trim())).toEqual(['[!NOTE] In a footnote.', '[!WARNING] Later in a footnote.']);
+  });
 });
 
 // Hundreds of renders with jsdom's sanitiser: seconds on a loaded 2-core machine, hence 60 s.
