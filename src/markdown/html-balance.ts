@@ -54,9 +54,21 @@ export function isClosed(state: HtmlState): boolean {
   return state.open.length === 0 && !state.active?.length && !state.rawText && !state.comment;
 }
 
-const TAG = /<!--|<\/([A-Za-z][^\s/>]*)[^>]*>|<([A-Za-z][^\s/>]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|<[!?][^>]*>/g;
+/**
+ * A comment's start, an end tag, a start tag (attribute values in quotes may hold `>`), or a
+ * declaration or processing instruction, matched where a `<` is (sticky).
+ */
+const TAG = /<!--|<\/([A-Za-z][^\s/>]*)[^>]*>|<([A-Za-z][^\s/>]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|<[!?][^>]*>/y;
 
-/** The state after the parser reads `html` from `state`. */
+/** A `<` that the HTML parser reads as the start of a tag, an end tag, a declaration or an instruction. */
+const TAG_OPEN = /<(?:[A-Za-z]|\/[A-Za-z]|[!?])/y;
+
+/**
+ * The state after the parser reads `html` from `state`. Linear in the length of `html`: the scan
+ * stops at a tag that does not end (a `<h2 ` with no `>` after it), where the parser reads the rest
+ * of the text as that tag's attributes; such a tag is reported as open, so the blocks after it are
+ * sanitised with it.
+ */
 export function scanHtml(html: string, state: HtmlState = CLOSED): HtmlState {
   const open = [...state.open];
   const active = [...(state.active ?? [])];
@@ -74,7 +86,9 @@ export function scanHtml(html: string, state: HtmlState = CLOSED): HtmlState {
     }
     if (rawText) {
       if (rawText === 'plaintext') return result({ rawText });
-      const end = html.toLowerCase().indexOf(`</${rawText}`, at);
+      const endTag = new RegExp(`</${rawText}`, 'gi');
+      endTag.lastIndex = at;
+      const end = endTag.exec(html)?.index ?? -1;
       if (end < 0) return result({ rawText });
       const close = html.indexOf('>', end);
       if (close < 0) return result({ rawText });
@@ -82,10 +96,21 @@ export function scanHtml(html: string, state: HtmlState = CLOSED): HtmlState {
       at = close + 1;
       continue;
     }
-    TAG.lastIndex = at;
+    const lt = html.indexOf('<', at);
+    if (lt < 0) break;
+    TAG.lastIndex = lt;
     const match = TAG.exec(html);
-    if (!match) break;
-    at = match.index + match[0].length;
+    if (!match) {
+      TAG_OPEN.lastIndex = lt;
+      if (!TAG_OPEN.test(html)) {
+        at = lt + 1; // a `<` in text
+        continue;
+      }
+      // A tag that does not end: the rest of the text is inside it.
+      open.push(html.slice(lt, lt + 2).toLowerCase());
+      return result({});
+    }
+    at = lt + match[0].length;
     if (match[0] === '<!--') {
       comment = true;
       continue;

@@ -46,4 +46,5 @@ export const CONTAINER_DOCUMENTS: Record<string, string> = {
   'nested details': '<details>\n<summary>Outer</summary>\n\n<details>\n<summary>Inner</summary>\n\n- a\n- b\n\n</details>\n\nMiddle.\n\n</details>\n\n## After',
   'unclosed bold': '<b>\n\nbold paragraph\n\nstill bold',
   'textarea swallowing the rest': 'x <textarea>\n\n# not a heading\n\n</textarea> y\n\nz',
+  'start tag left unended': '<div align="center"\n\n# Title\n\nText.',
 };

@@ -9,6 +9,9 @@ export const PATHOLOGICAL: [name: string, make: () => string][] = [
   ['5,000 nested list items', () => Array.from({ length: 5000 }, (_, i) => `${'  '.repeat(i)}- item ${i}`).join('\n')],
   ['100,000-character line', () => 'word '.repeat(20_000)],
   ['10,000 unclosed emphasis markers', () => '*a _b '.repeat(10_000 / 2)],
+  // A raw-HTML block of heading start tags that no `>` ends (the paragraph after it ends the first
+  // one): scanning it for tags from every `<` was quadratic (~4 s per pass over these 200 KB in Node).
+  ['50,000 heading start tags never ended', () => `${'<h2 '.repeat(50_000)}\n\nAfter the tags.`],
   ['fence with no end', () => `Intro\n\n\`\`\`json\n${'{ "k": [1, 2, 3] },\n'.repeat(2000)}`],
 ];
 
