@@ -1,6 +1,6 @@
 /**
  * Controls for the carousel options a reader tries first — `itemsToShow`, `snapAlign`, `wrapAround`,
- * `autoplay`, `dir` — as their own story args, mapped into the component's one `carousel` object by
+ * `autoplay`, `dir`, `itemsToScroll`, `gap`, `pagination`, `mouseWheel`, `slideEffect` — as their own story args, mapped into the component's one `carousel` object by
  * {@link carouselProps}. A control left unset changes nothing: the story's own `carousel` applies.
  *
  * What a reader expects from a control is to see it: "itemsToShow 2" shows two slides at the width they
@@ -12,7 +12,7 @@
  * options. In an app with its own table, put the value in each entry.
  */
 import type { ArgTypes } from '@storybook/vue3-vite';
-import { DIRS, SNAP_ALIGNS, type CarouselDefaults, type CarouselOptions, type Dir, type SnapAlign } from '../../src/carousel/options';
+import { DIRS, SLIDE_EFFECTS, SNAP_ALIGNS, type CarouselDefaults, type CarouselOptions, type Dir, type SlideEffect, type SnapAlign } from '../../src/carousel/options';
 
 const UPSTREAM = 'https://vue3-carousel.ismail9k.com/config';
 
@@ -28,6 +28,16 @@ interface CarouselControls {
   autoplay?: number;
   /** Reading direction (`carousel.dir`). */
   dir?: Dir;
+  /** Slides moved by one step (`carousel.itemsToScroll`). */
+  itemsToScroll?: number;
+  /** Space between slides in px (`carousel.gap`). */
+  gap?: number;
+  /** Dots under the slides (`carousel.pagination`). */
+  pagination?: boolean;
+  /** A wheel turn over the slides is one step (`carousel.mouseWheel`). */
+  mouseWheel?: boolean;
+  /** Slide or cross-fade (`carousel.slideEffect`). */
+  slideEffect?: SlideEffect;
 }
 
 /** Args of a carousel story: the two props plus the controls. */
@@ -39,7 +49,7 @@ export type CarouselStoryArgs<TItem> = { slides?: TItem[]; carousel?: CarouselOp
  * leave `carousel` as the story wrote it.
  */
 export function carouselProps<TItem>(args: CarouselStoryArgs<TItem>, defaults: CarouselDefaults): { slides?: TItem[]; carousel: CarouselOptions } {
-  const { itemsToShow, snapAlign, wrapAround, autoplay, dir, carousel, ...rest } = args;
+  const { itemsToShow, snapAlign, wrapAround, autoplay, dir, itemsToScroll, gap, pagination, mouseWheel, slideEffect, carousel, ...rest } = args;
   const options: CarouselOptions = { ...carousel };
   const perWidth: Record<string, unknown> = {};
   if (itemsToShow !== undefined && itemsToShow !== null) perWidth.itemsToShow = options.itemsToShow = itemsToShow;
@@ -47,6 +57,11 @@ export function carouselProps<TItem>(args: CarouselStoryArgs<TItem>, defaults: C
   if (wrapAround !== undefined) options.wrapAround = wrapAround;
   if (autoplay !== undefined) options.autoplay = autoplay;
   if (dir) options.dir = dir;
+  if (itemsToScroll !== undefined && itemsToScroll !== null) options.itemsToScroll = itemsToScroll;
+  if (gap !== undefined && gap !== null) options.gap = gap;
+  if (pagination !== undefined) options.pagination = pagination;
+  if (mouseWheel !== undefined) options.mouseWheel = mouseWheel;
+  if (slideEffect) options.slideEffect = slideEffect;
   if (Object.keys(perWidth).length) {
     const table = (carousel?.breakpoints ?? defaults.breakpoints) as Record<string, Record<string, unknown>>;
     options.breakpoints = Object.fromEntries(Object.entries(table).map(([width, entry]) => [width, { ...entry, ...perWidth }])) as CarouselOptions['breakpoints'];
@@ -92,6 +107,32 @@ export function carouselControlArgTypes(defaults: CarouselDefaults): ArgTypes {
       options: [...DIRS],
       description: `Reading direction of the carousel; \`rtl\` also reverses the arrow keys. ${upstream('dir')}`,
       table: { category, type: { summary: DIRS.map((v) => `'${v}'`).join(' | ') }, defaultValue: { summary: "'ltr'" } },
+    },
+    itemsToScroll: {
+      control: { type: 'number', min: 1, max: 10, step: 1 },
+      description: `Slides moved by one step (buttons, arrow keys, wheel, autoplay). ${upstream('itemsToScroll')}`,
+      table: { category, type: { summary: 'number (slides)' }, defaultValue: { summary: String(defaults.itemsToScroll) } },
+    },
+    gap: {
+      control: { type: 'number', min: 0, max: 64, step: 4 },
+      description: `Space between slides. ${upstream('gap')}`,
+      table: { category, type: { summary: 'number (px)' }, defaultValue: { summary: '0' } },
+    },
+    pagination: {
+      control: 'boolean',
+      description: 'Dots under the slides, one per slide, the current one marked; none where every slide is in view. Maps to `carousel.pagination` (vue3-carousel\'s `<Pagination>` component).',
+      table: { category, type: { summary: 'boolean' }, defaultValue: { summary: 'false' } },
+    },
+    mouseWheel: {
+      control: 'boolean',
+      description: `A wheel turn over the slides is one step, as the buttons make it; the page does not scroll under the slides. ${upstream('mouseWheel')}`,
+      table: { category, type: { summary: 'boolean | { threshold }' }, defaultValue: { summary: 'false' } },
+    },
+    slideEffect: {
+      control: 'inline-radio',
+      options: [...SLIDE_EFFECTS],
+      description: `How a move shows: the row slides, or one slide at a time cross-fades. ${upstream('slideEffect')}`,
+      table: { category, type: { summary: SLIDE_EFFECTS.map((v) => `'${v}'`).join(' | ') }, defaultValue: { summary: "'slide'" } },
     },
   };
 }

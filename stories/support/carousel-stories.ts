@@ -31,6 +31,7 @@ import {
   liveSlides,
   mouseDrag,
   settled,
+  touchSwipe,
   slideGroups,
   slideOffset,
   viewportWidth,
@@ -146,7 +147,10 @@ export function carouselStories<TItem>(config: CarouselStoryConfig<TItem>) {
       play: async ({ canvasElement, step, args }) => {
         const el = region(canvasElement);
         const resolved = resolvedAt(args, window.innerWidth, el);
-        const expected = expectedSnapOffset(resolved.snapAlign as SnapAlign, Number(resolved.itemsToShow), index, count);
+        // The story's alignment (or the control's), not what the options resolve to: a story whose
+        // snapAlign were dropped would resolve to the default and still agree with itself.
+        const align = args.snapAlign ?? snapAlign;
+        const expected = expectedSnapOffset(align, Number(resolved.itemsToShow), index, count);
         await step(`slide ${index + 1} starts ${expected} slide width(s) from the viewport start`, async () => {
           await waitFor(() => expect(slideOffset(el, index)).toBeCloseTo(expected, 1));
           await expectSlideAnnounced(el, index + 1, count);
@@ -276,6 +280,12 @@ export function carouselStories<TItem>(config: CarouselStoryConfig<TItem>) {
       args: { slides: items, carousel: { pagination: true } },
       play: async ({ canvasElement, step, args }) => {
         const el = region(canvasElement);
+        if (args.pagination === false) {
+          await step('the pagination control is off: no dots', async () => {
+            await expect(within(el).queryByRole('group', { name: 'Choose a slide' })).toBeNull();
+          });
+          return;
+        }
         const group = within(el).getByRole('group', { name: 'Choose a slide' });
         const dots = within(group).getAllByRole('button');
         const current = () => group.querySelector('[aria-current="true"]');
@@ -308,24 +318,50 @@ export function carouselStories<TItem>(config: CarouselStoryConfig<TItem>) {
     breakpoint,
     snap,
 
-    /** wrapAround: previous is enabled at the first slide; the wrap clones are hidden. */
+    /**
+     * wrapAround: Previous at the first slide wraps to the last one, Next there back to the first;
+     * the wrap clones are hidden.
+     */
     wrapAround: {
       args: { slides: items, carousel: { wrapAround: true } },
-      play: async ({ canvasElement, args }) => {
+      play: async ({ canvasElement, step, args }) => {
         const el = region(canvasElement);
+        // The story is about wrapping: it wraps unless a reader turned the wrapAround control off.
         const wraps = propsOf(args).carousel.wrapAround !== false;
-        await expect(button(el, 'Previous slide')).toHaveProperty('disabled', !wraps);
-        for (const clone of el.querySelectorAll('.carousel__slide--clone')) await expect(clone).toHaveAttribute('aria-hidden', 'true');
+        await step(wraps ? 'previous is enabled at the first slide' : 'previous is disabled at the first slide (control off)', async () => {
+          await expect(button(el, 'Previous slide')).toHaveProperty('disabled', !wraps);
+        });
+        if (!wraps) return;
+        await step(`Previous at slide 1 wraps to slide ${count}, announced "Slide ${count} of ${count}"`, async () => {
+          await userEvent.click(button(el, 'Previous slide'));
+          await expectSlideAnnounced(el, count, count);
+          // The slides in view run across the last one (${count}, 1, …): one slide is named.
+          await expect(announcement(el)).toBe(`Slide ${count} of ${count}`);
+          await expect(button(el, 'Next slide')).toBeEnabled();
+        });
+        await step('Next at the last slide wraps to slide 1, at the start of the row again', async () => {
+          await userEvent.click(button(el, 'Next slide'));
+          await expectSlideAnnounced(el, 1, count);
+          await waitFor(() => expect(slideOffset(el, 0)).toBeCloseTo(0, 1));
+        });
+        await step('the wrap clones are hidden from assistive technology', async () => {
+          const clones = el.querySelectorAll('.carousel__slide--clone');
+          await expect(clones.length).toBeGreaterThan(0);
+          for (const clone of clones) await expect(clone).toHaveAttribute('aria-hidden', 'true');
+        });
       },
     } satisfies CarouselStory<TItem>,
 
     /** itemsToScroll 2: each step moves two slides. */
     itemsToScroll: {
       args: { slides: items, carousel: { itemsToScroll: 2 } },
-      play: async ({ canvasElement }) => {
+      play: async ({ canvasElement, args }) => {
         const el = region(canvasElement);
+        // The story's 2 (or the control's value), up to the row's end (the last slides in view).
+        await waitFor(() => expect(liveSlides(el).length).toBe(visibleCounts(el).full + visibleCounts(el).partial));
+        const to = Math.min(1 + (args.itemsToScroll ?? 2), count - visibleCounts(el).full + 1);
         await userEvent.click(button(el, 'Next slide'));
-        await expectSlideAnnounced(el, 3, count);
+        await expectSlideAnnounced(el, to, count);
         await userEvent.click(button(el, 'Previous slide'));
         await expectSlideAnnounced(el, 1, count);
       },
@@ -391,8 +427,14 @@ export function carouselStories<TItem>(config: CarouselStoryConfig<TItem>) {
     itemsToShowAuto: {
       name: "itemsToShow 'auto'",
       args: { slides: items, carousel: { itemsToShow: 'auto' } },
-      play: async ({ canvasElement, step }) => {
+      play: async ({ canvasElement, step, args }) => {
         const el = region(canvasElement);
+        if (args.itemsToShow === undefined) {
+          // With a number every slide gets the same share of the row; 'auto' sizes each to its content.
+          await step('the slides are as wide as their content: not all the same width', async () => {
+            await waitFor(() => expect(new Set(slideGroups(el).map((group) => Math.round(group.closest('li')!.getBoundingClientRect().width))).size).toBeGreaterThan(1));
+          });
+        }
         await step('the announcement names exactly the slides fully in view (the current one where a slide is wider than the view)', async () => {
           await waitFor(() => {
             const { full } = visibleCounts(el);
@@ -406,14 +448,39 @@ export function carouselStories<TItem>(config: CarouselStoryConfig<TItem>) {
       },
     } satisfies CarouselStory<TItem>,
 
-    /** mouseDrag and touchDrag off: the same drag that moves the default story does nothing. */
+    /**
+     * mouseDrag and touchDrag off: the mouse drag and the touch swipe that move the default story
+     * (tests/carousel/stories.browser.test.ts runs both on each) do nothing; the buttons still move.
+     */
     dragDisabled: {
       args: { slides: items, carousel: { mouseDrag: false, touchDrag: false } },
-      play: async ({ canvasElement }) => {
+      play: async ({ canvasElement, step }) => {
         const el = region(canvasElement);
-        await mouseDrag(el, -200);
-        await settled(el);
-        await expectSlideAnnounced(el, 1, count);
+        const track = el.querySelector<HTMLElement>('.carousel__track')!;
+        // Positive control: the gestures do reach the track (so "nothing moved" is the option's doing).
+        const heard: string[] = [];
+        const listen = (event: Event) => heard.push(event.type);
+        track.addEventListener('mousedown', listen);
+        track.addEventListener('touchstart', listen);
+        await step('a mouse drag of one slide to the left leaves slide 1 current and the row in place', async () => {
+          await mouseDrag(el, -200);
+          await expect(heard).toContain('mousedown');
+          // A negative assertion needs a short settle: a move would have started by now.
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          await settled(el);
+          await expectSlideAnnounced(el, 1, count);
+          await expect(slideOffset(el, 0)).toBeCloseTo(0, 1);
+        });
+        await step('a touch swipe of one slide to the left leaves slide 1 current and the row in place', async () => {
+          await touchSwipe(el, -200);
+          await expect(heard).toContain('touchstart');
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          await settled(el);
+          await expectSlideAnnounced(el, 1, count);
+          await expect(slideOffset(el, 0)).toBeCloseTo(0, 1);
+        });
+        track.removeEventListener('mousedown', listen);
+        track.removeEventListener('touchstart', listen);
         await expect(el.querySelector('.carousel')).not.toHaveClass('is-dragging');
       },
     } satisfies CarouselStory<TItem>,
@@ -459,12 +526,18 @@ export function carouselStories<TItem>(config: CarouselStoryConfig<TItem>) {
         slides: items,
         carousel: { itemsToShow: 2, settings: { wrapAround: true, itemsToShow: 4, slidesToShow: 5 } },
       },
-      play: async ({ canvasElement, args }) => {
+      play: async ({ canvasElement, step, args }) => {
         const el = region(canvasElement);
-        // wrapAround from settings; itemsToShow 2 from the top level wins over settings' 4 (fewer
-        // where two would be narrower than minSlideWidth).
-        await expect(button(el, 'Previous slide')).toBeEnabled();
-        await waitFor(() => expect(visibleCounts(el)).toEqual({ full: Number(resolvedAt(args, window.innerWidth, el).itemsToShow), partial: 0 }));
+        await step('wrapAround from settings: previous is enabled at the first slide', async () => {
+          await expect(button(el, 'Previous slide')).toHaveProperty('disabled', args.wrapAround === false);
+        });
+        // The story's top-level 2 (or the control's value), not settings' itemsToShow 4 or
+        // slidesToShow 5; fewer where that many would be narrower than minSlideWidth.
+        const resolved = Number(resolvedAt(args, window.innerWidth, el).itemsToShow);
+        const shown = args.itemsToShow === undefined ? Math.min(2, resolved) : resolved;
+        await step(`top-level itemsToShow wins over settings: ${shown} slides fully in view`, async () => {
+          await waitFor(() => expect(visibleCounts(el)).toEqual({ full: shown, partial: 0 }));
+        });
       },
     } satisfies CarouselStory<TItem>,
 
@@ -588,9 +661,9 @@ export function carouselStories<TItem>(config: CarouselStoryConfig<TItem>) {
       play: async ({ canvasElement, step, args }) => {
         const el = region(canvasElement);
         const cb = args.carousel as Required<CarouselOptions>;
-        // With wrapAround (the story's), Previous at slide 1 wraps to the last slide; without it (the
-        // control turned off), Next moves to slide 2 and nothing loops.
-        const wraps = Boolean(propsOf(args).carousel.wrapAround);
+        // With wrapAround (the story's), Previous at slide 1 wraps to the last slide; with the control
+        // turned off, Next moves to slide 2 and nothing loops.
+        const wraps = propsOf(args).carousel.wrapAround !== false;
         const to = wraps ? count - 1 : 1;
         await step('onBeforeInit and onInit fired once at mount, no move yet', async () => {
           await expect(cb.onBeforeInit).toHaveBeenCalledTimes(1);
@@ -631,8 +704,10 @@ export function carouselStories<TItem>(config: CarouselStoryConfig<TItem>) {
      */
     fade: {
       args: { slides: items, carousel: { slideEffect: 'fade' } },
-      play: async ({ canvasElement, step }) => {
+      play: async ({ canvasElement, step, args }) => {
         const el = region(canvasElement);
+        // The slideEffect control set to 'slide': the default story's picture, nothing to fade.
+        if (args.slideEffect === 'slide') return expectSlideAnnounced(el, 1, count);
         const groups = slideGroups(el);
         // Faded slides share the shown slide's box: opacity, not geometry, tells which one is seen.
         const shown = () => groups.filter((group) => Number(getComputedStyle(group.closest('li')!).opacity) > 0);

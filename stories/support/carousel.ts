@@ -65,8 +65,11 @@ export function liveSlides(region: HTMLElement): HTMLElement[] {
 
 const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
-/** Press a mouse button on the track, move `dx` px and release, as vue3-carousel's drag expects. */
-export async function mouseDrag(region: HTMLElement, dx: number): Promise<void> {
+/**
+ * Press a mouse button on the track, move `dx` px and release, as vue3-carousel's drag expects;
+ * `during` runs with the button still down, after the last move (to measure the row mid-drag).
+ */
+export async function mouseDrag(region: HTMLElement, dx: number, during?: () => void | Promise<void>): Promise<void> {
   const target = region.querySelector<HTMLElement>('.carousel__slide--active') ?? region.querySelector<HTMLElement>('.carousel__slide')!;
   const box = target.getBoundingClientRect();
   const x = box.left + box.width / 2;
@@ -76,10 +79,46 @@ export async function mouseDrag(region: HTMLElement, dx: number): Promise<void> 
     document.dispatchEvent(new MouseEvent('mousemove', { bubbles: true, clientX: x + (dx * i) / 5, clientY: y }));
     await frame();
   }
+  if (during) {
+    await frame();
+    await during();
+  }
   document.dispatchEvent(new MouseEvent('mouseup', { bubbles: true, clientX: x + dx, clientY: y }));
   // A real drag ends with a click on the pressed element, which vue3-carousel swallows.
   target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, clientX: x + dx, clientY: y }));
   await frame();
+}
+
+/**
+ * A one-finger swipe of `dx` px on the track (touchstart on a slide, touchmoves and touchend on the
+ * document), as vue3-carousel's touch drag listens for it.
+ */
+export async function touchSwipe(region: HTMLElement, dx: number): Promise<void> {
+  const target = region.querySelector<HTMLElement>('.carousel__slide--active') ?? region.querySelector<HTMLElement>('.carousel__slide')!;
+  const box = target.getBoundingClientRect();
+  const x = box.left + box.width / 2;
+  const y = box.top + box.height / 2;
+  const touch = (clientX: number) => new Touch({ identifier: 1, target, clientX, clientY: y });
+  const fire = (on: EventTarget, type: string, touches: Touch[], changed: Touch[]) =>
+    on.dispatchEvent(new TouchEvent(type, { bubbles: true, cancelable: true, touches, targetTouches: touches, changedTouches: changed }));
+  fire(target, 'touchstart', [touch(x)], [touch(x)]);
+  for (let i = 1; i <= 5; i++) {
+    fire(target, 'touchmove', [touch(x + (dx * i) / 5)], [touch(x + (dx * i) / 5)]);
+    await frame();
+  }
+  fire(target, 'touchend', [], [touch(x + dx)]);
+  await frame();
+}
+
+/** One wheel turn of `deltaY` (and `deltaX`) px over the track, as a mouse wheel or trackpad sends it. */
+export async function wheel(region: HTMLElement, deltaY: number, deltaX = 0): Promise<boolean> {
+  const target = region.querySelector<HTMLElement>('.carousel__slide--active') ?? region.querySelector<HTMLElement>('.carousel__slide')!;
+  const box = target.getBoundingClientRect();
+  const event = new WheelEvent('wheel', { bubbles: true, cancelable: true, deltaX, deltaY, deltaMode: 0, clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 });
+  target.dispatchEvent(event);
+  await frame();
+  // Whether the carousel took the turn (a page scroll would not have happened).
+  return event.defaultPrevented;
 }
 
 /** Fully and partially visible slide counts for an `itemsToShow` value (2.5 → 2 full, 1 partial). */

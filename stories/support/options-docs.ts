@@ -114,7 +114,8 @@ development warning naming it.
 
 ### Controls
 
-The controls \`itemsToShow\`, \`snapAlign\`, \`wrapAround\`, \`autoplay\` and \`dir\` each write their option into
+The controls \`itemsToShow\`, \`snapAlign\`, \`wrapAround\`, \`autoplay\`, \`dir\`, \`itemsToScroll\`, \`gap\`,
+\`pagination\`, \`mouseWheel\` and \`slideEffect\` each write their option into
 \`carousel\` (an unset control leaves the story's \`carousel\` as it is; "Show code" shows the result). A set
 \`itemsToShow\` or \`snapAlign\` control holds at every width (\`itemsToShow\` down to \`minSlideWidth\`: where
 that many slides would be narrower, fewer show). In an app, a top-level value does the same

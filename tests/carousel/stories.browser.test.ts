@@ -20,7 +20,9 @@ import {
   mouseDrag,
   settled,
   slideGroups,
+  touchSwipe,
   visibleCounts,
+  wheel,
   type AnnouncementTexts,
 } from '../../stories/support/carousel';
 import { carouselProps, type CarouselStoryArgs } from '../../stories/support/carousel-controls';
@@ -110,6 +112,24 @@ describe.each(CAROUSELS)('$name stories', (carousel) => {
     const clones = el.querySelectorAll('.carousel__slide--clone');
     await expect(clones.length).toBeGreaterThan(0);
     for (const clone of clones) await expect(clone).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('DragDisabled: a mouse drag and a touch swipe move nothing; the same gestures move the story with dragging on', async () => {
+    const story = carousel.stories.DragDisabled!.args as CarouselStoryArgs<unknown>;
+    const { region: off } = await mountStory(carousel, 'DragDisabled');
+    // Positive control: the story's args with both drag options on (their default), same gestures.
+    const { region: on } = await mountStory(carousel, 'DragDisabled', { ...story, carousel: { ...story.carousel, mouseDrag: true, touchDrag: true } });
+    for (const gesture of [mouseDrag, touchSwipe]) {
+      await gesture(off, -200);
+      // A negative assertion needs a short settle: a move would have started by now.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await settled(off);
+      await expectSlideAnnounced(off, 1, count);
+    }
+    await mouseDrag(on, -200);
+    await expectSlideAnnounced(on, 2, count);
+    await touchSwipe(on, -200);
+    await expectSlideAnnounced(on, 3, count);
   });
 
   it('Autoplay: rotates with announcements off; hover pauses, leaving resumes; Stop stops and turns announcements on', async () => {
@@ -367,6 +387,34 @@ describe.each(CAROUSELS)('$name stories', (carousel) => {
       // dir: the region reads right to left.
       args.dir = 'rtl';
       await waitFor(() => expect(el).toHaveAttribute('dir', 'rtl'), { timeout: 3000 });
+    });
+
+    it('the gap, pagination, mouseWheel, itemsToScroll and slideEffect controls change what the carousel shows', async () => {
+      const meta = carousel.stories.default as StoryLike;
+      const args = reactive({ ...meta.args } as CarouselStoryArgs<unknown>);
+      const { region: el } = await mountStory(carousel, 'Default', args);
+      const li = (index: number) => slideGroups(el)[index]!.closest('li')!.getBoundingClientRect();
+      // gap: space between neighbouring slides.
+      await expect(li(1).left - li(0).right).toBeCloseTo(0, 0);
+      args.gap = 24;
+      await waitFor(() => expect(li(1).left - li(0).right).toBeCloseTo(24, 0), { timeout: 3000 });
+      // pagination: the dots appear.
+      await expect(within(el).queryByRole('group', { name: 'Choose a slide' })).toBeNull();
+      args.pagination = true;
+      await waitFor(() => expect(within(el).getByRole('group', { name: 'Choose a slide' })).toBeVisible(), { timeout: 3000 });
+      // itemsToScroll: Next moves two slides.
+      args.itemsToScroll = 2;
+      await nextTick();
+      await userEvent.click(button(el, 'Next slide'));
+      await expectSlideAnnounced(el, 3, count);
+      // mouseWheel: a wheel turn up over the slides moves one step (2 slides) back.
+      args.mouseWheel = true;
+      await nextTick();
+      await wheel(el, -120);
+      await expectSlideAnnounced(el, 1, count);
+      // slideEffect: one slide in view.
+      args.slideEffect = 'fade';
+      await waitFor(() => expect(li(0).width).toBeCloseTo(el.querySelector('.carousel__viewport')!.getBoundingClientRect().width, 0), { timeout: 3000 });
     });
   });
 });
