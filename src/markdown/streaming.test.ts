@@ -106,6 +106,19 @@ describe('completeMarkdown: each dangling construct', () => {
     ['a footnote reference being typed', 'A claim[^sou', 'A claim'],
     ['a footnote reference just begun', 'A claim[^', 'A claim'],
     ['`[^` in inline code being typed', 'Match `a[^b', 'Match `a[^b`'],
+    ['a footnote reference whose definition has not arrived', 'A claim[^1] and more', 'A claim and more'],
+    ['a named footnote reference in a finished paragraph, its definition not arrived', 'A claim[^note].\n\nMore text', 'A claim.\n\nMore text'],
+    ['a footnote definition whose `:` has not arrived', 'A claim[^1].\n\n[^1]', 'A claim.'],
+    ['a full reference link whose definition has not arrived', 'See the [guide][g] first', 'See the guide first'],
+    ['a collapsed reference link whose definition has not arrived', 'See the [API][] first', 'See the API first'],
+    ['a collapsed reference link at the end', 'See the [API][]', 'See the API'],
+    ['the label of a reference link being typed', 'See the [guide][gu', 'See the guide'],
+    ['the label of a reference link just begun', 'See the [guide][', 'See the guide'],
+    ['a reference image whose definition has not arrived', 'Logo: ![logo][l] here', 'Logo:  here'],
+    ['a badge: an image in a reference link, the link not defined yet', '[![Build](https://ci.example/b.svg)][ci] ok', '![Build](https://ci.example/b.svg) ok'],
+    ['a quote marker with no text yet, after a line with open bold', '> continues **bold\n>', '> continues **bold**'],
+    ['emphasis opened after Chinese text', '这是*重要', '这是*重要*'],
+    ['emphasis opened after Japanese text, in a later paragraph', 'はい。\n\nこれは*大事な', 'はい。\n\nこれは*大事な*'],
   ])('no syntax flashes: %s', async (_, source, shown) => {
     expect(await html(completeMarkdown(source))).toBe(await html(shown));
     expect(await html(streamedThrough(source))).toBe(await html(shown));
@@ -119,6 +132,19 @@ describe('completeMarkdown: each dangling construct', () => {
     ['a thematic break', 'Text\n\n---'],
     ['a task item with text', '- [ ] todo'],
     ['a $$ that is not math (no math is rendered)', 'Cost is $$5'],
+    ['a footnote reference defined after it', 'Text[^1] and more.\n\n[^1]: Note.'],
+    ['a named footnote reference defined blocks after it', 'Text[^note].\n\nMore.\n\n[^note]: Note.'],
+    ['a full reference link defined after it (labels match case-insensitively)', 'See [the guide][Guide] now.\n\n[guide]: https://example.com/g'],
+    ['a collapsed reference link defined after it', 'See the [API][].\n\n[api]: https://example.com/api'],
+    ['a reference image defined after it', 'Logo: ![logo][l]\n\n[l]: https://example.com/l.png'],
+    ['brackets in a shortcut form, never defined (literal text)', 'Index a[i] here [sic], done'],
+    ['references in inline code', 'Use `m[i][j]` and `a[^1]` here'],
+    ['references in fenced code', 'Code:\n\n```js\nm[i][j] = a[^1];\n```'],
+    ['references in indented code', 'Code:\n\n    m[i][j] = a[^1];'],
+    ['escaped brackets', 'Not a link: \\[a\\]\\[b\\] or \\[^1\\] here'],
+    ['a task item and an alert', '- [ ] todo\n- [x] done\n\n> [!NOTE]\n> Read.'],
+    ['emphasis closed after Chinese text', '这是*重要*的'],
+    ['an underscore between Chinese characters (text, not emphasis)', '这是_重要_的'],
   ])('keeps what renders as it will: %s', async (_, source) => {
     expect(await html(completeMarkdown(source))).toBe(await html(source));
     // Streamed: the blocks before the last are finished, and what they define still counts.
@@ -168,4 +194,53 @@ describe('completeMarkdown: an answer streamed in 4-character chunks', () => {
     expect(flashes).toEqual([]);
     expect(await html(text)).toBe(await html(answer));
   }, 60_000);
+});
+
+describe('completeMarkdown: references whose definitions come last', () => {
+  /** An answer citing footnotes and reference links defined at its end, with CJK emphasis and a quote. */
+  const ANSWER = [
+    '## 安装',
+    '',
+    'The router[^perf] is small: read the [guide][Guide], the [API][] and the ![logo][logo] notes.',
+    '',
+    '- 这是*重要*的，还有**粗体**[^note]',
+    '- a `m[i][j]` index and [![Build](https://ci.example/b.svg)][ci] badge',
+    '',
+    '> Routes match **in order,',
+    '> first wins**.',
+    '',
+    '[guide]: https://example.com/guide',
+    '[api]: https://example.com/api',
+    '[logo]: https://example.com/logo.png',
+    '[ci]: https://ci.example',
+    '',
+    '[^perf]: Under 2 KB gzipped.',
+    '[^note]: 注意。',
+    '',
+  ].join('\n');
+
+  it.each([1, 2, 3, 4])('streamed %i characters at a time: no raw syntax at any step, and the stream completer shows what completing the whole text shows', async (size) => {
+    const { window } = new JSDOM('');
+    const root = window.document.createElement('div');
+    const complete = createStreamCompleter();
+    const flashes: string[] = [];
+    for (let end = size; end < ANSWER.length + size; end += size) {
+      const text = ANSWER.slice(0, end);
+      const shown = await html(complete(text));
+      expect(shown, `after ${text.length} characters`).toBe(await html(completeMarkdown(text)));
+      root.innerHTML = shown;
+      for (const raw of rawSyntax(root)) flashes.push(`after ${text.length} chars: ${JSON.stringify(raw)}`);
+    }
+    expect(flashes).toEqual([]);
+  }, 60_000);
+
+  it('a footnote reference appears once its definition arrives; the whole answer renders as its one-shot render', async () => {
+    const before = ANSWER.slice(0, ANSWER.indexOf('[^perf]:'));
+    expect(await html(completeMarkdown(before))).not.toContain('<sup>');
+    const defined = ANSWER.slice(0, ANSWER.indexOf('[^note]:'));
+    const shown = await html(completeMarkdown(defined));
+    expect(shown).toContain('href="#footnote-perf"');
+    expect(shown).not.toContain('[^');
+    expect(await html(completeMarkdown(ANSWER))).toBe(await html(ANSWER));
+  });
 });

@@ -8,7 +8,8 @@
  *
  * - emphasis, strong, strikethrough and inline code are closed, a half-typed link shows its
  *   text only, and an incomplete HTML tag at the end is dropped — by `remend`, the incomplete-markdown
- *   healer streamdown uses ({@link REMEND_OPTIONS});
+ *   healer streamdown uses ({@link REMEND_OPTIONS}), which is shown a `*` after Chinese, Japanese or
+ *   Korean text as one that may open emphasis ({@link CJK_STAR});
  * - what `remend` leaves alone is held back until it is complete:
  *   - a fence opener whose line has not ended (its language is not known yet: ```` ```ty ````);
  *   - inside an open fence, a last line that is the start of the closing fence (```` `` ````);
@@ -18,15 +19,20 @@
  *     with the bracket of a link around it (a badge: `[![build`);
  *   - a link whose URL has not started shows its text (`[the docs]` → `the docs`), unless the text
  *     defines its label; a task marker with no text yet (`- [x]`) is not shown;
- *   - a footnote reference whose `]` has not arrived (`[^no`; shown as text, brackets dropped, until it
- *     is complete);
+ *   - a footnote reference whose `]` has not arrived (`[^no`), or a reference link's label
+ *     (`[the guide][gu`: the link shows its text);
  *   - markers at the very end with no text after them yet (`**`, `~~`, `[`, or one or two backticks
  *     that may be the start of a fence), at the start of the line or after a blank, an opening
  *     bracket or a quote (`` (` ``);
  *   - a last line of one or two `=` or `-` (a setext underline, a rule or a list item once it ends)
- *     or a list marker alone (`*`, `2.`),
+ *     or a list or quote marker alone (`*`, `2.`, `>`),
  *     the start of a GitHub alert's marker (`> [!NOT`), or a link reference definition whose URL has
- *     not started (`[docs]:`).
+ *     not started (`[docs]:`);
+ * - anywhere in the text, references whose label is not defined yet (the definitions usually come
+ *   last): a footnote reference (`[^1]`) is not shown, a full or collapsed reference link
+ *   (`[the guide][guide]`, `[API][]`) shows its text, a reference image nothing, until the text
+ *   defines the label ({@link referencesIn}). Bracketed text without a second label (`a[i]`, `[sic]`)
+ *   is shown as it is: it stays text unless defined.
  *
  * Code is shown as it is: inside an open fence, and in a last block of indented code (a line 4 columns
  * or more past the margin, or past the text of the list item it is in; a ```` ``` ```` line indented
@@ -68,8 +74,22 @@ const DELIMITER_CELL = /^[ \t]*:?-+:?[ \t]*$/;
  * the emphasis or code it closes.
  */
 const DANGLING_MARKERS = /(^|[ \t([{"'“‘«]|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303f\uff00-\uffef])(?:[*_~`[]+|<)$/u;
-/** A footnote reference at the very end whose `]` has not arrived (`[^no`). */
-const PENDING_FOOTNOTE_REF = /\[\^[^\]\s]*$/;
+/**
+ * A label at the very end whose `]` has not arrived: a footnote reference's (`[^no`) or a reference
+ * link's, after its text (`[the guide][gu`).
+ */
+const PENDING_LABEL = /\[\^[^\]\s]*$|(?<=[^\\]\])\[[^\]\n]*$/;
+/**
+ * A single `*` after a Chinese, Japanese or Korean letter. `remend` takes a `*` between two letters
+ * for one inside a word (`2*3`, `a*b`) and leaves it unclosed; in text written without blanks such a
+ * `*` opens or closes emphasis, as marked reads it.
+ */
+const CJK_STAR = /(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\uff00-\uffef])\*(?!\*)/gu;
+/**
+ * A character `remend` reads as neither a letter nor a blank (a private-use code point), put
+ * between a CJK letter and its `*` while `remend` runs and taken out after.
+ */
+const NOT_A_LETTER = '\uE000';
 /**
  * remend's placeholder for an image whose URL is incomplete, with the bracket of a link around it
  * (a badge, `[![build](…`), which would show alone.
@@ -79,10 +99,12 @@ const INCOMPLETE_IMAGE = /\[?!\[[^\]\n]*\]\(streamdown:incomplete-image\)\s*$/;
  * A last line that cannot show as it will render yet: the start of a setext underline, a thematic
  * break or a list item (`=`, `--`; remend shows it as text; three or more, `---`, already render as
  * they will), of a GitHub alert's marker (`> [!NOT`), a link reference definition whose URL has not
- * started (`[docs]:`, which renders nothing once complete), or a list marker with no text yet (`*`,
- * `2.`, at any indentation: an empty bullet or number until its text comes).
+ * started (`[docs]:`, which renders nothing once complete), a list marker with no text yet (`*`,
+ * `2.`, at any indentation: an empty bullet or number until its text comes), or quote markers with no
+ * text yet (`>`: the quote's paragraph goes on, or ends if the line ends blank; a closing `**` put
+ * after the marker would close nothing).
  */
-const PENDING_LINE = /^ {0,3}(?:={1,2}|-{1,2}|>[ \t]*\[![A-Za-z]*|\[[^\]\n]+\]:)[ \t]*$|^[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t]*$/;
+const PENDING_LINE = /^ {0,3}(?:={1,2}|-{1,2}|>[ \t]*\[![A-Za-z]*|\[[^\]\n]+\]:)[ \t]*$|^[ \t]*(?:[-*+]|\d{1,9}[.)]|(?:>[ \t]*)+)[ \t]*$/;
 /** A list item's marker and the blanks after it, up to a task marker (`- [x]`). */
 const TASK_PREFIX = /^[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t]+$/;
 
@@ -193,8 +215,14 @@ interface Scan {
   columns: ListColumns;
 }
 
+/**
+ * Called for each line outside fences (neither a fence's opener, closer nor code) with the list
+ * items open before it and whether a blank line came just before.
+ */
+type LineVisitor = (at: number, columns: ListColumns, afterBlank: boolean) => void;
+
 /** Scan `lines`, starting inside the list items `columns` (code lines inside a fence open no item). */
-function scan(lines: readonly string[], columns: ListColumns): Scan {
+function scan(lines: readonly string[], columns: ListColumns, visit?: LineVisitor): Scan {
   let fence: Fence | undefined;
   let afterBlank = true;
   let start = 0;
@@ -206,8 +234,11 @@ function scan(lines: readonly string[], columns: ListColumns): Scan {
       fence = undefined;
       itemsEnd = true;
     }
+    const open = columns;
+    const fenced = fence !== undefined;
     if (!fence) columns = listColumnsAfter(columns, line, itemsEnd);
     fence = fenceAfter(fence, line, at, columns);
+    if (!fenced && !fence) visit?.(at, open, afterBlank);
     afterBlank = line.trim() === '';
     if (!fence && afterBlank) {
       start = at + 1;
@@ -274,9 +305,9 @@ function openingBracket(line: string, close: number): number {
   return -1;
 }
 
-/** `line` without a footnote reference at its end whose `]` has not arrived, unless it is inside inline code. */
-function withoutPendingFootnoteRef(line: string): string {
-  const match = PENDING_FOOTNOTE_REF.exec(line);
+/** `line` without a label at its end whose `]` has not arrived ({@link PENDING_LABEL}), unless it is inside inline code. */
+function withoutPendingLabel(line: string): string {
+  const match = PENDING_LABEL.exec(line);
   if (!match) return line;
   const ticks = line.slice(0, match.index).split('`').length - 1;
   return ticks % 2 === 0 ? line.slice(0, match.index) : line;
@@ -286,7 +317,8 @@ function withoutPendingFootnoteRef(line: string): string {
  * `tail` (completed by `remend`) without a link or image at its very end whose URL has not started:
  * `[text]` shows its text (`[![alt](src)]` its image), `![alt]` nothing, a task marker with no text
  * yet (`- [x]`) nothing. Kept as they are: a label that `text` defines (`[label]: url`, a shortcut
- * reference link), footnote references (`[^1]`) and alert markers (`[!NOTE]`).
+ * reference link), footnote references (`[^1]`), the label of a reference link (`[text][label]`,
+ * `[text][]`; {@link referencesIn} decides on those) and alert markers (`[!NOTE]`).
  */
 function withoutPendingLink(tail: string, text: string): string {
   if (!tail.endsWith(']') || tail.endsWith('\\]')) return tail;
@@ -299,6 +331,7 @@ function withoutPendingLink(tail: string, text: string): string {
   const escaped = label.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   if (label.trim() && new RegExp(`^ {0,3}\\[${escaped}\\]:`, 'im').test(text)) return tail;
   const before = line.slice(0, open);
+  if (/(?:^|[^\\])\]$/.test(before)) return tail;
   const head = tail.slice(0, lineStart);
   if (/^[ xX]$/.test(label) && TASK_PREFIX.test(before)) return head + before.trimEnd();
   if (before.endsWith('!')) return head + before.slice(0, -1).trimEnd();
@@ -329,6 +362,156 @@ function withoutUnbalancedLink(tail: string): string {
 }
 
 /**
+ * A footnote reference or reference link in shown text, which renders as markup only once its label
+ * is defined (until then marked shows its brackets as text).
+ */
+interface Reference {
+  /** Where it starts and ends in the text. */
+  start: number;
+  end: number;
+  /** Its label, as definitions are matched ({@link labelKey}). */
+  key: string;
+  /** What is shown for it while its label is not defined: a link's text; nothing for a footnote reference or an image. */
+  text: string;
+}
+
+/** The references in a text, and the labels it defines. */
+interface References {
+  references: Reference[];
+  defined: Set<string>;
+}
+
+/**
+ * A line that defines a link label or a footnote (`[docs]: https://…`, `[^1]: Note.`), in a quote or
+ * list item too. Read generously (a line in a fence counts as well): a label taken for defined shows
+ * as marked renders it, one taken for undefined is hidden.
+ */
+const DEFINITION_LINE = /^[ \t]*(?:>[ \t]*|(?:[-*+]|\d{1,9}[.)])[ \t]+)*\[(\^?)([^\]\n]+)\]:/gm;
+/** The text of a footnote reference between its brackets: `^` and a label without brackets or line breaks. */
+const FOOTNOTE_LABEL = /^\^[^[\]\n]+$/;
+
+/**
+ * The key a label is matched by: a footnote's as written (marked-footnote compares them exactly), a
+ * link's case-folded with its blanks collapsed (as marked matches link labels).
+ */
+function labelKey(label: string, footnote: boolean): string {
+  return footnote ? `^${label}` : label.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+/**
+ * Index just past the code span whose opening backticks start at `at` in `text` (searched up to
+ * `to`), or past those backticks when no run as long closes them (they are text).
+ */
+function codeSpanEnd(text: string, at: number, to: number): number {
+  let run = at;
+  while (run < to && text[run] === '`') run++;
+  for (let i = run; i < to; ) {
+    if (text[i] !== '`') {
+      i++;
+      continue;
+    }
+    let end = i;
+    while (end < to && text[end] === '`') end++;
+    if (end - i === run - at) return end;
+    i = end;
+  }
+  return run;
+}
+
+/** Index of the `)` that closes the `(` at `at` (parentheses nest, escaped ones do not count), or `to`. */
+function closingParenthesis(text: string, at: number, to: number): number {
+  let depth = 0;
+  for (let i = at; i < to; i++) {
+    if (text[i] === '\\') i++;
+    else if (text[i] === '(') depth++;
+    else if (text[i] === ')' && --depth === 0) return i;
+  }
+  return to;
+}
+
+/**
+ * Add to `out` the footnote references (`[^1]`) and full or collapsed reference links and images
+ * (`[text][label]`, `[text][]`, `![alt][label]`) in `text` from `from` to `to`, lines of prose:
+ * escaped brackets, code spans and inline links' destinations are skipped. Shortcut references
+ * (`[text]`) are not: most bracketed text in prose (`a[i]`, `[sic]`) is text and stays text.
+ */
+function addReferences(text: string, from: number, to: number, out: Reference[]): void {
+  const openers: number[] = [];
+  for (let i = from; i < to; i++) {
+    const ch = text[i];
+    if (ch === '\\') i++;
+    else if (ch === '`') i = codeSpanEnd(text, i, to) - 1;
+    else if (ch === '[') openers.push(i);
+    else if (ch === ']' && openers.length) {
+      const open = openers.pop()!;
+      const inner = text.slice(open + 1, i);
+      if (FOOTNOTE_LABEL.test(inner)) {
+        out.push({ start: open, end: i + 1, key: labelKey(inner.slice(1), true), text: '' });
+      } else if (text[i + 1] === '(') {
+        i = closingParenthesis(text, i + 1, to);
+      } else if (text[i + 1] === '[') {
+        const close = text.indexOf(']', i + 2);
+        const label = text.slice(i + 2, close);
+        if (close < 0 || close >= to || label.includes('[') || (label !== '' && label.trim() === '')) continue;
+        const image = text[open - 1] === '!' && text[open - 2] !== '\\';
+        const start = image ? open - 1 : open;
+        // References in its text are part of it.
+        while (out.length && out[out.length - 1]!.start >= start) out.pop();
+        out.push({ start, end: close + 1, key: labelKey(label || inner, false), text: image ? '' : inner });
+        i = close;
+      }
+    }
+  }
+}
+
+/**
+ * The references and definitions in `text`, shown text that starts inside the list items `columns`
+ * (after a blank line); offsets count from `base`. References in code (fences, indented code, code
+ * spans) are not read.
+ */
+function referencesIn(text: string, columns: ListColumns, base = 0): References {
+  const defined = new Set<string>();
+  for (const match of text.matchAll(DEFINITION_LINE)) defined.add(labelKey(match[2]!, match[1] === '^'));
+  const references: Reference[] = [];
+  if (!text.includes('[')) return { references, defined };
+  const lines = text.split('\n');
+  // Where each line starts, and where a line after the last would.
+  const offsets = [0];
+  for (const line of lines) offsets.push(offsets[offsets.length - 1]! + line.length + 1);
+  // A paragraph's lines (from line `first`) are read together: a code span may span lines.
+  let first = -1;
+  let indented = false;
+  const flush = (end: number) => {
+    if (first >= 0) addReferences(text, offsets[first]!, offsets[end]! - 1, references);
+    first = -1;
+  };
+  let previous = -1;
+  scan(lines, columns, (at, open, afterBlank) => {
+    if (at !== previous + 1) flush(previous + 1);
+    previous = at;
+    if (lines[at]!.trim() === '') flush(at);
+    else {
+      if (afterBlank) indented = isIndentedCode(lines, at, open);
+      if (!indented && first < 0) first = at;
+    }
+  });
+  flush(previous + 1);
+  return { references: base ? references.map((ref) => ({ ...ref, start: ref.start + base, end: ref.end + base })) : references, defined };
+}
+
+/** `text` with each of `references` (in order) whose label is not `defined` replaced by its {@link Reference.text}; offsets count from 0. */
+function withoutUndefined(text: string, references: Iterable<Reference>, defined: (key: string) => boolean): string {
+  let shown = '';
+  let from = 0;
+  for (const reference of references) {
+    if (defined(reference.key)) continue;
+    shown += text.slice(from, reference.start) + reference.text;
+    from = reference.end;
+  }
+  return from === 0 ? text : shown + text.slice(from);
+}
+
+/**
  * Markdown that renders the way `source` will once it is complete, for display while it streams
  * (see the module comment for each rule), with `\n` line ends (`\r\n` and `\r` become `\n`, as
  * marked reads them). A complete text comes back unchanged apart from what
@@ -336,7 +519,9 @@ function withoutUnbalancedLink(tail: string): string {
  * is treated as its `String()` form.
  */
 export function completeMarkdown(source: string): string {
-  return completeIn(normaliseLineEnds(typeof source === 'string' ? source : String(source ?? '')), []);
+  const shown = completeIn(normaliseLineEnds(typeof source === 'string' ? source : String(source ?? '')), []);
+  const { references, defined } = referencesIn(shown, []);
+  return withoutUndefined(shown, references, (key) => defined.has(key));
 }
 
 /**
@@ -382,12 +567,19 @@ function completeLines(lines: string[], scanned: Scan, lineEnded: boolean, docum
     // A line that has ended shows as it will render: nothing at its end is still being typed.
     else if (!lineEnded) {
       if (PENDING_LINE.test(last)) lines.pop();
-      // Markers with nothing after them yet (`**`, a backtick that may become a fence) and a footnote
-      // reference being typed outside code: not shown.
-      else lines[lines.length - 1] = withoutPendingFootnoteRef(last).replace(DANGLING_MARKERS, '$1');
+      // Markers with nothing after them yet (`**`, a backtick that may become a fence) and a label
+      // being typed outside code: not shown.
+      else lines[lines.length - 1] = withoutPendingLabel(last).replace(DANGLING_MARKERS, '$1');
     }
   }
   return completeBlock(lines, start, lineEnded, document);
+}
+
+/** `remend` of `block`, with a `*` after a CJK letter read as marked reads it ({@link CJK_STAR}). */
+function remendBlock(block: string): string {
+  const separated = block.replace(CJK_STAR, `${NOT_A_LETTER}*`);
+  if (separated === block || block.includes(NOT_A_LETTER)) return remend(block, REMEND_OPTIONS);
+  return remend(separated, REMEND_OPTIONS).replaceAll(NOT_A_LETTER, '');
 }
 
 /**
@@ -399,7 +591,7 @@ function completeBlock(lines: readonly string[], start: number, lineEnded: boole
   // of fences (any ``` line, indented or not) must not see theirs.
   const from = Math.min(start, lines.length);
   const head = lines.slice(0, from).join('\n');
-  const completed = withoutUnbalancedLink(remend(lines.slice(from).join('\n'), REMEND_OPTIONS).replace(INCOMPLETE_IMAGE, ''));
+  const completed = withoutUnbalancedLink(remendBlock(lines.slice(from).join('\n')).replace(INCOMPLETE_IMAGE, ''));
   const tail = lineEnded ? completed : withoutPendingLink(completed, document);
   return from === 0 ? tail : from === lines.length ? head : `${head}\n${tail}`;
 }
@@ -420,23 +612,37 @@ function finishedPart(text: string, columns: ListColumns): { part: string; colum
  * block rather than its length: the text up to the last blank line outside a fence (finished blocks:
  * nothing in them can be dangling at the end of the text, and no completion rule reaches across a
  * blank line outside a fence, as in streamdown, which completes block by block) is passed through as
- * it is, and only the rest is completed. A source that does not begin with the previous finished part
- * (an edit, another answer) is completed whole. One completer per streamed text (the component keeps
- * one per instance); never throws.
+ * it is, and only the rest is completed. The one rule about the whole text, references whose label is
+ * not defined yet, reads each finished block once (its definitions, and its references to labels
+ * not defined so far) and the rest at each call. A source that does not begin with the previous
+ * finished part (an edit, another answer) is completed whole. One completer per streamed text (the
+ * component keeps one per instance); never throws.
  */
 export function createStreamCompleter(): (source: string) => string {
   let finished = '';
   /** The list items open at the end of `finished`. */
   let columns: ListColumns = [];
+  /** The labels `finished` defines, and its references to labels it does not define (in order). */
+  let defined = new Set<string>();
+  let pending: Reference[] = [];
   return (source) => {
     const text = normaliseLineEnds(typeof source === 'string' ? source : String(source ?? ''));
     if (!text.startsWith(finished)) {
       finished = '';
       columns = [];
+      defined = new Set();
+      pending = [];
     }
     const rest = text.slice(finished.length);
-    const shown = finished + completeIn(rest, columns, text);
+    const last = completeIn(rest, columns, text);
+    const found = referencesIn(last, columns, finished.length);
+    const shown = withoutUndefined(finished + last, [...pending, ...found.references], (key) => defined.has(key) || found.defined.has(key));
     const done = finishedPart(rest, columns);
+    if (done.part) {
+      const part = referencesIn(done.part, columns, finished.length);
+      for (const key of part.defined) defined.add(key);
+      pending = [...pending, ...part.references].filter((ref) => !defined.has(ref.key));
+    }
     finished += done.part;
     columns = done.columns;
     return shown;

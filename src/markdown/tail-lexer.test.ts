@@ -64,6 +64,19 @@ describe('createTailLexer', () => {
     expect(plain(tail.lex('A [x] b\n\nc\n\n[x]: /v').tokens)).toEqual(plain(marked.lexer('A [x] b\n\nc\n\n[x]: /v')));
   });
 
+  it.each([
+    ['after a blank line (a loose list)', 'Intro.\n\n1. a\n\n2', 'Intro.\n\n1. a\n\n2. b'],
+    ['after an item ending in a fence', 'Intro.\n\n1. a\n   ```sh\n   ls\n   ```\n2', 'Intro.\n\n1. a\n   ```sh\n   ls\n   ```\n2. b'],
+  ])('a paragraph that becomes a list item joins the list before it: %s', (_, before, after) => {
+    const marked = new Marked({ gfm: true });
+    const tail = createTailLexer(marked);
+    tail.lex(before);
+    const next = tail.lex(after);
+    expect(plain(next.tokens)).toEqual(plain(marked.lexer(after)));
+    // The intro before the list still comes from the previous lex.
+    expect(next.fresh).toBeGreaterThan(0);
+  });
+
   it('remembers several sources (answers streaming side by side through one renderer)', () => {
     const marked = new Marked({ gfm: true });
     const tail = createTailLexer(marked);

@@ -6,11 +6,13 @@
  * `streaming` completes it for display, the previous one with its last few characters changed).
  * Changing the text after some point can change only the last top-level block that ends before that
  * point (it may continue a paragraph, turn it into a setext heading, grow a list, a table, a fence)
- * and the blocks after it, never the blocks before it — with one exception: a link reference
- * definition changes the inline tokens of every block that uses its label. So {@link createTailLexer}'s
- * `lex` keeps the previous tokens up to (not including) the last non-space token that ends before the
- * first changed character, and lexes only the text from there, with the link definitions found so
- * far. Work per chunk then depends on the length of the last block, not of the document.
+ * and the blocks after it, and the list before that block when the block becomes an item of it
+ * (`1. a\n\n2` → `1. a\n\n2. b`), never the blocks before them — with one exception: a link
+ * reference definition changes the inline tokens of every block that uses its label. So
+ * {@link createTailLexer}'s `lex` keeps the previous tokens up to (not including) the last non-space
+ * token that ends before the first changed character (or that list), and lexes only the text from
+ * there, with the link definitions found so far. Work per chunk then depends on the length of the
+ * last block, not of the document.
  *
  * It lexes the whole source when no remembered source shares a block with it, when the remembered
  * tokens' `raw` texts do not add up to their source (an extension rewrote it), or when the removed or
@@ -29,6 +31,9 @@ import { normaliseLineEnds } from './lex-slices';
 
 /** A line that may be a link reference or footnote definition (then the whole source is lexed). */
 const DEFINITION = /^ {0,3}\[[^\]\n]*\]:/m;
+
+/** A list item's marker at the start of a text (after blank lines). */
+const LIST_ITEM_START = /^(?:[ \t]*\n)*[ \t]*(?:[-*+]|\d{1,9}[.)])(?:[ \t\n]|$)/;
 
 /** Sources (with their tokens) a tail lexer remembers. */
 export const TAIL_LEXER_STATES = 8;
@@ -112,6 +117,12 @@ export function createTailLexer(marked: Marked): TailLexer {
     while (keep < best.tokens.length && best.ends[keep]! <= shared) keep++;
     while (keep > 0 && best.tokens[keep - 1]!.type === 'space') keep--;
     if (keep > 0) keep--;
+    // The block lexed again starts with a list item now: it may join the list before it.
+    if (keep > 0 && LIST_ITEM_START.test(source.slice(best.ends[keep - 1]!))) {
+      let list = keep;
+      while (list > 0 && best.tokens[list - 1]!.type === 'space') list--;
+      if (list > 0 && best.tokens[list - 1]!.type === 'list') keep = list - 1;
+    }
     if (keep === 0) return undefined;
     const offset = best.ends[keep - 1]!;
     const tail = source.slice(offset);
