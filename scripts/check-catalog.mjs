@@ -42,10 +42,17 @@ const SIZES = widthsArg ? ALL_SIZES.filter((size) => widthsArg.includes(size.wid
 /** Longest wait for one page (build catalog: play functions with shiki highlighting, axe). */
 const PAGE_TIMEOUT = 60_000;
 /**
- * Entries that draw registered Iconify icons (ids, by prefix). On these pages every icon tile must
+ * Entries that draw registered Iconify icons (ids, by prefix; the other permutation stories show the team carousel only). On these pages every icon tile must
  * draw an icon: a placeholder here means the icon registration was dropped from the build.
  */
-const ICON_PAGES = ['components-addoncarouselicons--default', 'components-addoncarouselicons--docs', 'permutations-carousels--'];
+const ICON_PAGES = [
+  'components-addoncarouselicons--default',
+  'components-addoncarouselicons--docs',
+  'permutations-carousels--docs',
+  'permutations-carousels--several-on-one-page',
+  'permutations-carousels--directions',
+  'permutations-carousels--clamp',
+];
 
 /**
  * Requests a page may see fail, by entry id prefix, each with its reason. Nothing else may fail.
