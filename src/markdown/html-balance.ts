@@ -34,26 +34,6 @@ const CLOSES_P = new Set([
  */
 const FORMATTING = new Set(['a', 'b', 'big', 'code', 'em', 'font', 'i', 'nobr', 's', 'small', 'strike', 'strong', 'tt', 'u']);
 
-/** What the HTML parser still has open: the element stack, a running raw-text element or comment. */
-export interface HtmlState {
-  /** Open elements, outermost first (lowercase names). */
-  readonly open: readonly string[];
-  /** Formatting elements closed implicitly, which the parser reopens until their own end tag. */
-  readonly active?: readonly string[];
-  /** The raw-text element whose end tag is awaited, if any. */
-  readonly rawText?: string;
-  /** Whether a `<!--` comment is still running. */
-  readonly comment?: boolean;
-}
-
-/** The ordinary state: nothing open. */
-export const CLOSED: HtmlState = Object.freeze({ open: [] });
-
-/** Whether nothing is left open (the next block starts in the parser's ordinary state). */
-export function isClosed(state: HtmlState): boolean {
-  return state.open.length === 0 && !state.active?.length && !state.rawText && !state.comment;
-}
-
 /**
  * A comment's start, an end tag, a start tag (attribute values in quotes may hold `>`), or a
  * declaration or processing instruction, matched where a `<` is (sticky).
@@ -63,81 +43,104 @@ const TAG = /<!--|<\/([A-Za-z][^\s/>]*)[^>]*>|<([A-Za-z][^\s/>]*)((?:[^>"']|"[^"
 /** A `<` that the HTML parser reads as the start of a tag, an end tag, a declaration or an instruction. */
 const TAG_OPEN = /<(?:[A-Za-z]|\/[A-Za-z]|[!?])/y;
 
+/** A name's count in a multiset, plus `by` (an entry at 0 is removed). */
+function bump(counts: Map<string, number>, name: string, by: number): void {
+  const n = (counts.get(name) ?? 0) + by;
+  if (n > 0) counts.set(name, n);
+  else counts.delete(name);
+}
+
 /**
- * The state after the parser reads `html` from `state`. Linear in the length of `html`: the scan
- * stops at a tag that does not end (a `<h2 ` with no `>` after it), where the parser reads the rest
- * of the text as that tag's attributes; such a tag is reported as open, so the blocks after it are
- * sanitised with it.
+ * What the HTML parser still has open after the HTML fed to it so far, block after block: the
+ * element stack, the formatting elements it would reopen, a running raw-text element or comment.
+ * Linear in the length of the HTML fed, however deep the stack: names are counted, so an end tag
+ * with no open element of its name costs nothing, and state is updated in place, never copied per
+ * block.
  */
-export function scanHtml(html: string, state: HtmlState = CLOSED): HtmlState {
-  const open = [...state.open];
-  const active = [...(state.active ?? [])];
-  const result = (extra: { rawText?: string; comment?: boolean }): HtmlState => (active.length ? { open, active, ...extra } : { open, ...extra });
-  let rawText = state.rawText;
-  let comment = state.comment ?? false;
-  let at = 0;
-  while (at < html.length) {
-    if (comment) {
-      const end = html.indexOf('-->', at);
-      if (end < 0) return result({ comment: true });
-      comment = false;
-      at = end + 3;
-      continue;
-    }
-    if (rawText) {
-      if (rawText === 'plaintext') return result({ rawText });
-      const endTag = new RegExp(`</${rawText}`, 'gi');
-      endTag.lastIndex = at;
-      const end = endTag.exec(html)?.index ?? -1;
-      if (end < 0) return result({ rawText });
-      const close = html.indexOf('>', end);
-      if (close < 0) return result({ rawText });
-      rawText = undefined;
-      at = close + 1;
-      continue;
-    }
-    const lt = html.indexOf('<', at);
-    if (lt < 0) break;
-    TAG.lastIndex = lt;
-    const match = TAG.exec(html);
-    if (!match) {
-      TAG_OPEN.lastIndex = lt;
-      if (!TAG_OPEN.test(html)) {
-        at = lt + 1; // a `<` in text
+export class HtmlBalance {
+  /** Open elements, outermost first (lowercase names). */
+  private readonly open: string[] = [];
+  /** How many of each name {@link open} holds. */
+  private readonly openCount = new Map<string, number>();
+  /**
+   * Formatting elements closed implicitly, which the parser reopens until their own end tag, by name
+   * (one end tag ends one of them; which one does not matter here).
+   */
+  private readonly active = new Map<string, number>();
+  /** The raw-text element whose end tag is awaited, if any. */
+  private rawText: string | undefined;
+  /** Whether a `<!--` comment is still running. */
+  private comment = false;
+  /** A tag that never ended: the rest of the text, and all after it, is inside it. */
+  private inTag = false;
+
+  /** Whether nothing is left open (the next block starts in the parser's ordinary state). */
+  get closed(): boolean {
+    return this.open.length === 0 && this.active.size === 0 && !this.rawText && !this.comment && !this.inTag;
+  }
+
+  /** Read `html`, the next block's HTML. */
+  feed(html: string): void {
+    let at = 0;
+    while (at < html.length && !this.inTag) {
+      if (this.comment) {
+        const end = html.indexOf('-->', at);
+        if (end < 0) return;
+        this.comment = false;
+        at = end + 3;
         continue;
       }
-      // A tag that does not end: the rest of the text is inside it.
-      open.push(html.slice(lt, lt + 2).toLowerCase());
-      return result({});
-    }
-    at = lt + match[0].length;
-    if (match[0] === '<!--') {
-      comment = true;
-      continue;
-    }
-    const end = match[1]?.toLowerCase();
-    if (end) {
-      const i = open.lastIndexOf(end);
-      if (i >= 0) {
-        for (const closed of open.slice(i + 1)) if (FORMATTING.has(closed)) active.push(closed);
-        open.length = i;
-      } else {
-        const j = active.lastIndexOf(end);
-        if (j >= 0) active.splice(j, 1);
+      if (this.rawText) {
+        if (this.rawText === 'plaintext') return;
+        const endTag = new RegExp(`</${this.rawText}`, 'gi');
+        endTag.lastIndex = at;
+        const end = endTag.exec(html)?.index ?? -1;
+        if (end < 0) return;
+        const close = html.indexOf('>', end);
+        if (close < 0) return;
+        this.rawText = undefined;
+        at = close + 1;
+        continue;
       }
-      continue;
+      const lt = html.indexOf('<', at);
+      if (lt < 0) return;
+      TAG.lastIndex = lt;
+      const match = TAG.exec(html);
+      if (!match) {
+        TAG_OPEN.lastIndex = lt;
+        // A tag that does not end swallows the rest as its attributes; else a `<` in text.
+        if (TAG_OPEN.test(html)) this.inTag = true;
+        at = lt + 1;
+        continue;
+      }
+      at = lt + match[0].length;
+      if (match[0] === '<!--') this.comment = true;
+      else if (match[1]) this.endTag(match[1].toLowerCase());
+      else if (match[2]) this.startTag(match[2].toLowerCase(), match[3] ?? '');
+      // else a declaration or processing instruction
     }
-    const name = match[2]?.toLowerCase();
-    if (!name) continue; // a declaration or processing instruction
-    if (CLOSES_P.has(name) && open.at(-1) === 'p') open.pop();
-    if (VOID.has(name)) continue;
-    const inForeign = open.includes('svg') || open.includes('math') || name === 'svg' || name === 'math';
-    if (inForeign && /\/\s*$/.test(match[3] ?? '')) continue; // self-closing in SVG/MathML
-    if (RAW_TEXT.has(name) && !inForeign) {
-      rawText = name;
-      continue;
-    }
-    open.push(name);
   }
-  return result(comment ? { comment } : rawText ? { rawText } : {});
+
+  private endTag(name: string): void {
+    if (this.openCount.has(name)) {
+      const i = this.open.lastIndexOf(name);
+      for (const closed of this.open.splice(i)) {
+        bump(this.openCount, closed, -1);
+        if (closed !== name && FORMATTING.has(closed)) bump(this.active, closed, 1);
+      }
+    } else bump(this.active, name, -1);
+  }
+
+  private startTag(name: string, attributes: string): void {
+    if (CLOSES_P.has(name) && this.open.at(-1) === 'p') bump(this.openCount, this.open.pop()!, -1);
+    if (VOID.has(name)) return;
+    const inForeign = this.openCount.has('svg') || this.openCount.has('math') || name === 'svg' || name === 'math';
+    if (inForeign && /\/\s*$/.test(attributes)) return; // self-closing in SVG/MathML
+    if (RAW_TEXT.has(name) && !inForeign) {
+      this.rawText = name;
+      return;
+    }
+    this.open.push(name);
+    bump(this.openCount, name, 1);
+  }
 }

@@ -286,6 +286,33 @@ describe('renderMarkdown: guards, block cache and incremental highlighting', () 
     expect(body.querySelector('blockquote')?.textContent?.trim()).toBe('quote');
   });
 
+  // A liveness limit, not a speed figure: each took seconds to minutes when a regular expression
+  // searched for a tag's end from every `<` of a heading, or for blanks at both ends of a URL or a
+  // style declaration.
+  it.each([
+    ['a raw heading of 100,000 unended tags', `<h2>${'<a '.repeat(100_000)}</h2>`, 'h2'],
+    ['a link whose URL holds 200,000 blanks', `<a href="a${' '.repeat(200_000)}b">link</a>`, 'a'],
+    ['a style of a shiki variable and 200,000 blanks', `<span style="--shiki-light:#000${' '.repeat(200_000)}x">text</span>`, 'span'],
+  ])('renders %s in one pass', async (_, source, element) => {
+    const body = parse(await createMarkdownRenderer({ sanitize }).render(source));
+    expect(body.querySelector(element)).not.toBeNull();
+  }, 10_000);
+
+  it('keeps every block of a document with hundreds of link definitions cached: an edit sanitises the edited block only', async () => {
+    // A keep-a-changelog document: each version's section, its compare link defined at the end.
+    const versions = Array.from({ length: 1_500 }, (_, i) => i);
+    const doc = (word: string) =>
+      `${versions.map((i) => `Release [${i}][v${i}]: ${i === 7 ? word : 'fixes'}.`).join('\n\n')}\n\n${versions.map((i) => `[v${i}]: https://example.com/compare/v${i}...v${i + 1}`).join('\n')}`;
+    let calls = 0;
+    const renderer = createMarkdownRenderer({ sanitize: (html) => (calls++, sanitize(html)) });
+    const first = await renderer.render(doc('one'));
+    calls = 0;
+    const second = await renderer.render(doc('two'));
+    expect(calls).toBe(1);
+    expect(second).toBe(await createMarkdownRenderer({ sanitize }).render(doc('two')));
+    expect(second).not.toBe(first);
+  });
+
   it('re-renders only the edited block: other blocks are neither re-highlighted nor re-sanitised', async () => {
     clearBlockCache();
     const doc = (word: string) => `# Title\n\nFirst ${word}.\n\n${fence('json', '{ "a": 1 }')}\n\n- [ ] task\n- [x] done\n\nLast.`;

@@ -45,7 +45,7 @@ import { Marked, Renderer, TextRenderer, type Parser, type Token, type Tokens, t
 import { COPY_LABEL, escapeHtml, highlightedBlock, nestableFrame, plainBlock, prepareFrames, restoreCopyButtons } from './highlight/code-frame';
 import { deepLinesAreCode, exceedsNesting, MAX_NESTING } from './guard';
 import { getHighlighter, loadLanguage, loadsInFlight, loadTheme, type ThemeInput } from './highlight/highlighter';
-import { CLOSED, isClosed, scanHtml, type HtmlState } from './html-balance';
+import { HtmlBalance } from './html-balance';
 import { DEFAULT_LANGS, resolveLangs, resolveLangsNow, type LangInput, type ResolvedLangs } from './highlight/langs';
 import { loadOnce } from './load-once';
 import { StringLru } from './lru';
@@ -162,6 +162,22 @@ const OTHER_ENTITY = /&(?!(?:amp|lt|gt|quot|#39);)(?:[A-Za-z][A-Za-z0-9]*|#[0-9]
 const loadEntityDecoder = loadOnce(() => import('entities').then((m) => m.decodeHTML));
 
 /**
+ * `html` without its tags (`<…>`): a `<` with no `>` after it, and the text after it, stay. Linear,
+ * where `/<[^>]*>/g` searched to the end from every such `<`.
+ */
+function withoutTags(html: string): string {
+  let out = '';
+  let at = 0;
+  for (let lt = html.indexOf('<'); lt >= 0; lt = html.indexOf('<', at)) {
+    const gt = html.indexOf('>', lt);
+    if (gt < 0) break;
+    out += html.slice(at, lt);
+    at = gt + 1;
+  }
+  return at === 0 ? html : out + html.slice(at);
+}
+
+/**
  * A heading's text as GitHub makes its anchor from it: `html`, the heading's inline tokens rendered by
  * the {@link HeadingTextRenderer} (text as HTML text, `<` escaped) or a raw-HTML heading's content
  * ({@link rawHeadingSpans}), with the markup of extension tokens and raw HTML removed (a footnote
@@ -170,7 +186,7 @@ const loadEntityDecoder = loadOnce(() => import('entities').then((m) => m.decode
  * references are decoded and the rest stay. A promise only when the decoder is needed.
  */
 function headingSlugText(html: string): string | Promise<string> {
-  const text = html.includes('<') ? html.replace(/<[^>]*>/g, '') : html;
+  const text = withoutTags(html);
   // Most headings: no promise, no microtask.
   if (!OTHER_ENTITY.test(text)) return unescapeHtml(text);
   return loadEntityDecoder().then(
@@ -339,7 +355,7 @@ export function configureRenderer(marked: Marked): Marked {
         const inline = first && 'tokens' in first && Array.isArray(first.tokens) ? (first.tokens as Token[]) : [];
         const readerText = new ReaderTextRenderer();
         readerText.parser = this.parser;
-        const text = this.parser.parseInline(inline.filter((t) => t.type !== 'checkbox'), readerText).replace(/<[^>]*>/g, '').trim();
+        const text = withoutTags(this.parser.parseInline(inline.filter((t) => t.type !== 'checkbox'), readerText)).trim();
         const label = text ? attributeText(text) : item.checked ? 'Done' : 'To do';
         const body = this.parser.parse(item.tokens).replace('<input ', `<input aria-label="${label}" `);
         return `<li class="task-list-item">${body}</li>\n`;
@@ -582,7 +598,8 @@ interface Unit {
   at: number;
   keys: string[];
   html: string[];
-  state: HtmlState;
+  /** What its HTML so far leaves open. */
+  balance: HtmlBalance;
   /** False when a code block in it may highlight on a later render ({@link CodeHtml}): the unit is not cached. */
   cacheable: boolean;
 }
@@ -597,6 +614,9 @@ interface CodeHtml {
   cacheable: boolean;
 }
 
+/** Link-definition sets a renderer keeps short ids for (see `linksId` in {@link createMarkdownRenderer}). */
+const LINK_IDS = 256;
+
 let nextContextId = 1;
 
 /**
@@ -607,6 +627,23 @@ let nextContextId = 1;
 export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): MarkdownRenderer {
   const settings = Object.freeze({ ...options });
   const blockCache = new StringLru(BLOCK_CACHE_SIZE, BLOCK_CACHE_CHARS);
+  /**
+   * A short stand-in for each document's link definitions (their JSON) in its blocks' cache keys: a
+   * CHANGELOG's hundreds of `[1.0.0]: https://…` definitions in every key made keys of tens of KB,
+   * hashed at every lookup (seconds for a 100 KB document) and filling the cache. An id stands for
+   * one JSON text only; once the table is full it starts over with new ids (old keys then miss).
+   */
+  const linkIds = new Map<string, string>();
+  let nextLinkId = 0;
+  const linksId = (json: string): string => {
+    let id = linkIds.get(json);
+    if (id === undefined) {
+      if (linkIds.size >= LINK_IDS) linkIds.clear();
+      id = `l${nextLinkId++}`;
+      linkIds.set(json, id);
+    }
+    return id;
+  };
   const contexts = new WeakMap<ResolvedLangs, Map<string, RenderContext>>();
   /** Plain marked (no GitHub extensions): documents that {@link mayUseGithubSyntax} refuses. */
   let plain: SharedKit | undefined;
@@ -772,7 +809,7 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
     await pause();
 
     // Output of a block depends on the document's link reference definitions.
-    const links = withoutGithub + (Object.keys(tokens.links).length ? JSON.stringify(tokens.links) : '');
+    const links = withoutGithub + (Object.keys(tokens.links).length ? linksId(JSON.stringify(tokens.links)) : '');
     const slugger = new GithubSlugger();
     const out: string[] = [];
 
@@ -889,13 +926,13 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
         cacheable = await highlightCodes(codes, ctx);
         html = parseAnnotated(kit.marked, token, headings, slugs, codes, codeHtml);
       }
-      const open: Unit = unit ?? { at: out.length, keys: [], html: [], state: CLOSED, cacheable: true };
+      const open: Unit = unit ?? { at: out.length, keys: [], html: [], balance: new HtmlBalance(), cacheable: true };
       if (!unit) out.push('');
       open.keys.push(key);
       open.html.push(html);
       open.cacheable &&= cacheable;
-      open.state = scanHtml(html, open.state);
-      if (isClosed(open.state)) closeUnit(open);
+      open.balance.feed(html);
+      if (open.balance.closed) closeUnit(open);
       else unit = open;
       await pause();
     }

@@ -244,3 +244,20 @@ describe('completeMarkdown: references whose definitions come last', () => {
     expect(await html(completeMarkdown(ANSWER))).toBe(await html(ANSWER));
   });
 });
+
+describe('completeMarkdown: hostile last lines', () => {
+  // A liveness limit, not a speed figure: on these inputs the rules' former regular expressions
+  // backtracked for minutes (a delimiter row of 800 blanks took 16 s; each of the others grew with
+  // the square of its length), where a linear scan takes milliseconds.
+  it.each([
+    ['a delimiter row of blanks under a header row', 'a|b\n' + ' '.repeat(3_000) + 'x'],
+    ['a run of opening brackets', '['.repeat(200_000) + 'x'],
+    ['footnote references begun again and again', '[^'.repeat(100_000) + ' x'],
+    ['a quote marker and blanks', '>' + ' '.repeat(200_000) + 'x'],
+    ['image starts with no end', '!['.repeat(100_000) + '\nx'],
+  ])('%s: completed in one pass, in a completer as while streaming', (_, source) => {
+    const completer = createStreamCompleter();
+    completer(source.slice(0, -1));
+    expect(completer(source)).toBe(completeMarkdown(source));
+  }, 10_000);
+});

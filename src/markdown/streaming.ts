@@ -62,8 +62,10 @@ export const REMEND_OPTIONS: Readonly<RemendOptions> = Object.freeze({ linkMode:
 const FENCE_LINE = /^((?:[ \t]*(?:>|[-*+]|\d{1,9}[.)])(?=[ \t]|$))*)([ \t]*)(`{3,}|~{3,})(.*)$/;
 /** A list item's first line: indentation, marker, the blanks after it, its text. */
 const LIST_ITEM = /^([ \t]*)([-*+]|\d{1,9}[.)])(?:([ \t]+)(.*))?$/;
-/** A line that can only be (the start of) a table delimiter row: pipes, dashes, colons, spaces. */
-const DELIMITER_CHARS = /^[ \t]*\|?[ \t]*:?-*:?[ \t]*(?:\|[ \t]*:?-*:?[ \t]*)*\|?[ \t]*$/;
+/** The characters of a table delimiter row: pipes, dashes, colons, blanks. */
+const DELIMITER_CHARS = /^[ \t|:-]*$/;
+/** A delimiter cell, complete or being typed (without its blanks). */
+const DELIMITER_CELL_START = /^:?-*:?$/;
 /** A complete delimiter cell. */
 const DELIMITER_CELL = /^[ \t]*:?-+:?[ \t]*$/;
 /**
@@ -73,12 +75,9 @@ const DELIMITER_CELL = /^[ \t]*:?-+:?[ \t]*$/;
  * they may be closing markers. A closing marker dropped after CJK text comes back: `remend` completes
  * the emphasis or code it closes.
  */
-const DANGLING_MARKERS = /(^|[ \t([{"'“‘«]|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303f\uff00-\uffef])(?:[*_~`[]+|<)$/u;
-/**
- * A label at the very end whose `]` has not arrived: a footnote reference's (`[^no`) or a reference
- * link's, after its text (`[the guide][gu`).
- */
-const PENDING_LABEL = /\[\^[^\]\s]*$|(?<=[^\\]\])\[[^\]\n]*$/;
+const DANGLING_MARKERS = '*_~`[';
+/** A character after which {@link DANGLING_MARKERS} open rather than close (the last code point before them). */
+const OPENS_MARKERS = /^(?:[ \t([{"'“‘«]|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303f\uff00-\uffef])$/u;
 /**
  * A single `*` after a Chinese, Japanese or Korean letter. `remend` takes a `*` between two letters
  * for one inside a word (`2*3`, `a*b`) and leaves it unclosed; in text written without blanks such a
@@ -94,7 +93,7 @@ const NOT_A_LETTER = '\uE000';
  * remend's placeholder for an image whose URL is incomplete, with the bracket of a link around it
  * (a badge, `[![build](…`), which would show alone.
  */
-const INCOMPLETE_IMAGE = /\[?!\[[^\]\n]*\]\(streamdown:incomplete-image\)\s*$/;
+const INCOMPLETE_IMAGE = '](streamdown:incomplete-image)';
 /**
  * A last line that cannot show as it will render yet: the start of a setext underline, a thematic
  * break or a list item (`=`, `--`; remend shows it as text; three or more, `---`, already render as
@@ -104,7 +103,7 @@ const INCOMPLETE_IMAGE = /\[?!\[[^\]\n]*\]\(streamdown:incomplete-image\)\s*$/;
  * text yet (`>`: the quote's paragraph goes on, or ends if the line ends blank; a closing `**` put
  * after the marker would close nothing).
  */
-const PENDING_LINE = /^ {0,3}(?:={1,2}|-{1,2}|>[ \t]*\[![A-Za-z]*|\[[^\]\n]+\]:)[ \t]*$|^[ \t]*(?:[-*+]|\d{1,9}[.)]|(?:>[ \t]*)+)[ \t]*$/;
+const PENDING_LINE = /^ {0,3}(?:={1,2}|-{1,2}|>[ \t]*\[![A-Za-z]*|\[[^\]\n]+\]:)[ \t]*$|^[ \t]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]*|(?:>[ \t]*)+)$/;
 /** A list item's marker and the blanks after it, up to a task marker (`- [x]`). */
 const TASK_PREFIX = /^[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t]+$/;
 
@@ -273,7 +272,7 @@ function pendingTableLines(lines: readonly string[]): number {
   // A body row of a table that already shows renders as a (partial) row.
   if (isTableAbove(block, last)) return 0;
   // A delimiter row being typed under a header row.
-  if (last > 0 && block[last - 1]!.includes('|') && DELIMITER_CHARS.test(block[last]!) && !isTableAbove(block, last - 1)) {
+  if (last > 0 && block[last - 1]!.includes('|') && mayBeDelimiterRow(block[last]!) && !isTableAbove(block, last - 1)) {
     return isDelimiterRow(block[last]!, cells(block[last - 1]!).length) ? 0 : 2 + extra;
   }
   // A header row being typed (a line starting with a pipe, no delimiter row after it yet).
@@ -305,12 +304,76 @@ function openingBracket(line: string, close: number): number {
   return -1;
 }
 
-/** `line` without a label at its end whose `]` has not arrived ({@link PENDING_LABEL}), unless it is inside inline code. */
+/**
+ * Where a label at the end of `line` begins whose `]` has not arrived: a footnote reference's
+ * (`[^no`: no `]` or blank after it) or a reference link's, right after its text (`[the guide][gu`:
+ * the `[` right after the line's last `]`, which is not escaped); -1 when there is none.
+ */
+function pendingLabelAt(line: string): number {
+  const lastBracket = line.lastIndexOf(']');
+  let lastBlank = line.length - 1;
+  while (lastBlank > lastBracket && !/\s/.test(line[lastBlank]!)) lastBlank--;
+  const footnote = line.indexOf('[^', Math.max(lastBracket, lastBlank) + 1);
+  const label = lastBracket + 1;
+  const link = lastBracket > 0 && line[label] === '[' && line[lastBracket - 1] !== '\\' ? label : -1;
+  return footnote < 0 ? link : link < 0 ? footnote : Math.min(footnote, link);
+}
+
+/** `line` without a label at its end whose `]` has not arrived ({@link pendingLabelAt}), unless it is inside inline code. */
 function withoutPendingLabel(line: string): string {
-  const match = PENDING_LABEL.exec(line);
-  if (!match) return line;
-  const ticks = line.slice(0, match.index).split('`').length - 1;
-  return ticks % 2 === 0 ? line.slice(0, match.index) : line;
+  const at = pendingLabelAt(line);
+  if (at < 0) return line;
+  const ticks = line.slice(0, at).split('`').length - 1;
+  return ticks % 2 === 0 ? line.slice(0, at) : line;
+}
+
+/** The code point that ends at `at` in `text` (a surrogate pair read as one). */
+function codePointBefore(text: string, at: number): string {
+  const unit = text.charCodeAt(at - 1);
+  return String.fromCodePoint(text.codePointAt(at >= 2 && unit >= 0xdc00 && unit <= 0xdfff ? at - 2 : at - 1)!);
+}
+
+/**
+ * `line` without the run of {@link DANGLING_MARKERS} at its end (or a `<` just typed) where it opens
+ * rather than closes: at the start of the line or after a character of {@link OPENS_MARKERS}; else
+ * from just after a `[` inside the run (`a[**` keeps `a[`).
+ */
+function withoutDanglingMarkers(line: string): string {
+  const opens = (at: number) => at === 0 || OPENS_MARKERS.test(codePointBefore(line, at));
+  if (line.endsWith('<')) return opens(line.length - 1) ? line.slice(0, -1) : line;
+  let run = line.length;
+  while (run > 0 && DANGLING_MARKERS.includes(line[run - 1]!)) run--;
+  if (run === line.length) return line;
+  if (opens(run)) return line.slice(0, run);
+  const bracket = line.indexOf('[', run);
+  return bracket >= 0 && bracket < line.length - 1 ? line.slice(0, bracket + 1) : line;
+}
+
+/**
+ * `text` without remend's placeholder for an image whose URL is incomplete at its end
+ * ({@link INCOMPLETE_IMAGE}: `![alt](streamdown:incomplete-image)`, with the `[` of a link around it).
+ */
+function withoutIncompleteImage(text: string): string {
+  const trimmed = text.trimEnd();
+  if (!trimmed.endsWith(INCOMPLETE_IMAGE)) return text;
+  const close = trimmed.length - INCOMPLETE_IMAGE.length;
+  // The image's alt text holds no `]` and no line break.
+  const alt = Math.max(trimmed.lastIndexOf(']', close - 1), trimmed.lastIndexOf('\n', close - 1)) + 1;
+  const bang = trimmed.indexOf('![', alt);
+  if (bang < 0 || bang >= close) return text;
+  return text.slice(0, trimmed[bang - 1] === '[' ? bang - 1 : bang);
+}
+
+/**
+ * Whether `line` can only be (the start of) a table delimiter row: pipes, and cells of dashes with a
+ * colon at either end, with blanks around them.
+ */
+function mayBeDelimiterRow(line: string): boolean {
+  if (!DELIMITER_CHARS.test(line)) return false;
+  let inner = line.trim();
+  if (inner.startsWith('|')) inner = inner.slice(1);
+  if (inner.endsWith('|')) inner = inner.slice(0, -1);
+  return inner.split('|').every((cell) => DELIMITER_CELL_START.test(cell.trim()));
 }
 
 /**
@@ -569,7 +632,7 @@ function completeLines(lines: string[], scanned: Scan, lineEnded: boolean, docum
       if (PENDING_LINE.test(last)) lines.pop();
       // Markers with nothing after them yet (`**`, a backtick that may become a fence) and a label
       // being typed outside code: not shown.
-      else lines[lines.length - 1] = withoutPendingLabel(last).replace(DANGLING_MARKERS, '$1');
+      else lines[lines.length - 1] = withoutDanglingMarkers(withoutPendingLabel(last));
     }
   }
   return completeBlock(lines, start, lineEnded, document);
@@ -591,7 +654,7 @@ function completeBlock(lines: readonly string[], start: number, lineEnded: boole
   // of fences (any ``` line, indented or not) must not see theirs.
   const from = Math.min(start, lines.length);
   const head = lines.slice(0, from).join('\n');
-  const completed = withoutUnbalancedLink(remendBlock(lines.slice(from).join('\n')).replace(INCOMPLETE_IMAGE, ''));
+  const completed = withoutUnbalancedLink(withoutIncompleteImage(remendBlock(lines.slice(from).join('\n'))));
   const tail = lineEnded ? completed : withoutPendingLink(completed, document);
   return from === 0 ? tail : from === lines.length ? head : `${head}\n${tail}`;
 }

@@ -14,7 +14,7 @@
  * HTML is not user markup but this module's own output, with a fixed shape —
  * `<span class="line">` then `<span>` or `<span style="S">` elements holding escaped text T. T escapes
  * `&`, `<` and `>`, so code can never open a tag, comment or entity; S is kept only when it passes the
- * sanitiser's own style allow-list ({@link SHIKI_STYLE}: `--shiki-*` declarations of a colour or keyword,
+ * sanitiser's own style allow-list ({@link isShikiStyle}: `--shiki-*` declarations of a colour or keyword,
  * which cannot hold `"`, `<` or `url`) and is dropped otherwise, exactly as the sanitiser's hook drops it.
  * Code containing U+0000 or CR (which the HTML parser would drop or turn into a line break; marked
  * never produces them) still goes through the sanitiser. The result is what the sanitiser would
@@ -26,7 +26,7 @@ import { lineForm, type Highlighter } from './highlighter';
 import { PLAIN_LANGS } from './langs';
 import { dualThemeTokens, type StyledToken } from './paired-themes';
 import { randomNonce } from '../nonce';
-import { COPY_ATTR, SHIKI_STYLE, sanitizeTogether, type Sanitizer } from '../sanitize/sanitizer';
+import { COPY_ATTR, isShikiStyle, sanitizeTogether, type Sanitizer } from '../sanitize/sanitizer';
 import type { Pause } from '../scheduler';
 
 /** Accessible name of the copy button in every code block. */
@@ -206,13 +206,13 @@ const OPEN_TAGS_SIZE = 4096;
 
 /**
  * The opening tag of a token with `style`: `<span style="…">` when the sanitiser's allow-list keeps
- * the style ({@link SHIKI_STYLE}), else `<span>`, as the sanitiser's hook would leave it. A function of
+ * the style ({@link isShikiStyle}), else `<span>`, as the sanitiser's hook would leave it. A function of
  * `style` alone, so a cached tag is the tag for that style.
  */
 function openTag(style: string): string {
   let tag = openTags.get(style);
   if (tag === undefined) {
-    tag = style && SHIKI_STYLE.test(style) ? `<span style="${escapeHtml(style)}">` : '<span>';
+    tag = style && isShikiStyle(style) ? `<span style="${escapeHtml(style)}">` : '<span>';
     if (openTags.size >= OPEN_TAGS_SIZE) openTags.clear();
     openTags.set(style, tag);
   }

@@ -95,16 +95,23 @@ const URL_ATTRS = new Set(['href', 'src', 'xlink:href', 'action', 'formaction', 
 const URL_NOISE = /[\u0000-\u0020\u007f-\u009f]/g;
 const SAFE_DATA_IMAGE = /^data:image\/(?:png|gif|jpe?g|webp|avif|bmp);/;
 /** One `--shiki-…: value` declaration (source of {@link SHIKI_STYLE}). */
-const SHIKI_DECLARATION = String.raw`--shiki-[a-z0-9-]+\s*:\s*(?:[#\w-]+|var\(--[\w-]+\)|(?:rgb|hsl)a?\([\d\s.,%/]+\))\s*`;
+const SHIKI_DECLARATION = String.raw`--shiki-[a-z0-9-]+\s*:\s*(?:[#\w-]+|var\(--[\w-]+\)|(?:rgb|hsl)a?\([\d\s.,%/]+\))`;
 
 /**
- * `--shiki-…: value` declarations, each but the last ended by `;`; values are colours (`#hex`, a name, `rgb()`/`hsl()`, a CSS
+ * `--shiki-…: value` declarations, each but the last ended by `;`, in a style without blanks at its
+ * ends ({@link isShikiStyle} trims it: blanks the pattern would read at both ends of a declaration
+ * made a failing match take time quadratic in their number); values are colours (`#hex`, a name, `rgb()`/`hsl()`, a CSS
  * variable as shiki's `createCssVariablesTheme` gives them: `var(--shiki-token-keyword)`) or font
  * keywords, never `url(…)` or anything else that loads. A `;` between declarations is required: with
  * it optional, a hostile value could be split at every `--shiki-` it repeats, and a failing match
  * would take exponential time.
  */
-export const SHIKI_STYLE = new RegExp(`^\\s*${SHIKI_DECLARATION}(?:;\\s*${SHIKI_DECLARATION})*;?\\s*$`, 'i');
+const SHIKI_STYLE = new RegExp(`^${SHIKI_DECLARATION}(?:\\s*;\\s*${SHIKI_DECLARATION})*(?:\\s*;)?$`, 'i');
+
+/** Whether a `style` attribute's value holds only shiki's colour variables ({@link SHIKI_STYLE}). */
+export function isShikiStyle(style: string): boolean {
+  return SHIKI_STYLE.test(style.trim());
+}
 
 /**
  * Attributes kept beyond DOMPurify's defaults: `hspace` and `vspace`, the spacing of images in a
@@ -163,6 +170,15 @@ const URL_BLANKS = /[\u0000-\u0020]/;
 /** Base for resolving an `href` where the page has no origin (server rendering): a host no link names. */
 const NO_ORIGIN = 'https://vak.invalid';
 
+/** `text` without C0 control characters and spaces at its ends, as the URL parser strips them. */
+function withoutEndBlanks(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && text.charCodeAt(start) <= 0x20) start++;
+  while (end > start && text.charCodeAt(end - 1) <= 0x20) end--;
+  return text.slice(start, end);
+}
+
 /**
  * Whether an `href` leaves the current origin: it resolves, as the browser's URL parser reads it, to a
  * URL with a host other than the page's (any host, where the page has no origin). `mailto:` and other
@@ -171,7 +187,7 @@ const NO_ORIGIN = 'https://vak.invalid';
 function isExternal(href: string, origin: string | undefined): boolean {
   // As the URL parser reads it: tabs and line breaks removed anywhere, control characters and spaces
   // at the ends (most links have none of them).
-  const value = URL_BLANKS.test(href) ? href.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '') : href;
+  const value = URL_BLANKS.test(href) ? withoutEndBlanks(href.replace(/[\t\n\r]/g, '')) : href;
   if (!MAY_NAME_HOST.test(value)) return false;
   // Most links of a document (a CHANGELOG's hundreds of commit and issue links): the origin is the
   // URL's own prefix, as the URL parser would give it, without building a URL.
@@ -204,7 +220,7 @@ function pipelineClasses(value: string): string {
 
 /**
  * The value an attribute DOMPurify kept ends up with, or `null` to remove it: `data:` URLs only as a
- * raster image's `src`, a `style` only when it holds shiki's colour variables ({@link SHIKI_STYLE}),
+ * raster image's `src`, a `style` only when it holds shiki's colour variables ({@link isShikiStyle}),
  * a `class` with the {@link PIPELINE_CLASS} names only (removed when none is left).
  */
 function keptValue(name: string, value: string): string | null {
@@ -217,14 +233,14 @@ function keptValue(name: string, value: string): string | null {
 
 /**
  * Whether an attribute DOMPurify kept may stay: `data:` URLs only as a raster image's `src`, and a
- * `style` only when it holds shiki's colour variables ({@link SHIKI_STYLE}).
+ * `style` only when it holds shiki's colour variables ({@link isShikiStyle}).
  */
 function keepAttribute(name: string, value: string): boolean {
   if (URL_ATTRS.has(name)) {
     const url = value.replace(URL_NOISE, '').toLowerCase();
     return !url.startsWith('data:') || (name === 'src' && SAFE_DATA_IMAGE.test(url));
   }
-  return name !== 'style' || SHIKI_STYLE.test(value);
+  return name !== 'style' || isShikiStyle(value);
 }
 
 /** Headings and links: their `id` (and a link's `name`) may keep a name DOMPurify's clobbering check refuses ({@link keepsAnchorName}). */
