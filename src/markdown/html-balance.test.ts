@@ -1,6 +1,6 @@
 /** What raw HTML leaves open for the blocks after it (`HtmlBalance`), and that reading it stays linear. */
 import { describe, expect, it } from 'vitest';
-import { HtmlBalance } from './html-balance';
+import { exceedsHtmlNesting, HtmlBalance } from './html-balance';
 
 /** Whether the blocks leave the parser in its ordinary state, fed one after another. */
 function closedAfter(...blocks: string[]): boolean {
@@ -38,4 +38,13 @@ describe('HtmlBalance', () => {
   ])('reads %s in one pass', (_, blocks, closed) => {
     expect(closedAfter(...blocks)).toBe(closed);
   }, 10_000);
+});
+
+describe('exceedsHtmlNesting', () => {
+  it('tells raw HTML nested deeper than 512 elements (as a browser parses it) from shallower HTML', () => {
+    expect(exceedsHtmlNesting(`${'<div>'.repeat(512)}x`)).toBe(false);
+    expect(exceedsHtmlNesting(`${'<div>'.repeat(513)}x`)).toBe(true);
+    expect(exceedsHtmlNesting(`${'<p>a</p>'.repeat(5_000)}`)).toBe(false); // many elements, none nested
+    expect(exceedsHtmlNesting(`${'<br>'.repeat(5_000)}`)).toBe(false);
+  });
 });

@@ -74,6 +74,9 @@ export class HtmlBalance {
   /** A tag that never ended: the rest of the text, and all after it, is inside it. */
   private inTag = false;
 
+  /** The most elements open at once so far. */
+  deepest = 0;
+
   /** Whether nothing is left open (the next block starts in the parser's ordinary state). */
   get closed(): boolean {
     return this.open.length === 0 && this.active.size === 0 && !this.rawText && !this.comment && !this.inTag;
@@ -142,5 +145,23 @@ export class HtmlBalance {
     }
     this.open.push(name);
     bump(this.openCount, name, 1);
+    this.deepest = Math.max(this.deepest, this.open.length);
   }
+}
+
+/**
+ * Deepest nesting of raw-HTML elements rendered as HTML: Chromium's HTML parser nests no deeper (it
+ * puts deeper elements beside the 512th), and a server DOM (jsdom) takes time quadratic in the depth
+ * and overflows its stack at ~20,000 (10,000 nested `<span>`s: ~20 s to parse and sanitise).
+ */
+export const MAX_HTML_NESTING = 512;
+
+/** Whether the raw HTML of a markdown text may nest elements deeper than `limit`. One pass. */
+export function exceedsHtmlNesting(text: string, limit = MAX_HTML_NESTING): boolean {
+  let tags = 0;
+  for (let at = text.indexOf('<'); at >= 0 && tags <= limit; at = text.indexOf('<', at + 1)) tags++;
+  if (tags <= limit) return false;
+  const balance = new HtmlBalance();
+  balance.feed(text);
+  return balance.deepest > limit;
 }

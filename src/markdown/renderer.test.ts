@@ -293,6 +293,8 @@ describe('renderMarkdown: guards, block cache and incremental highlighting', () 
     ['a raw heading of 100,000 unended tags', `<h2>${'<a '.repeat(100_000)}</h2>`, 'h2'],
     ['a link whose URL holds 200,000 blanks', `<a href="a${' '.repeat(200_000)}b">link</a>`, 'a'],
     ['a style of a shiki variable and 200,000 blanks', `<span style="--shiki-light:#000${' '.repeat(200_000)}x">text</span>`, 'span'],
+    // Deeper than a browser's parser nests: escaped text (a server DOM took ~20 s to parse and sanitise it).
+    ['10,000 nested spans', `${'<span>'.repeat(10_000)}x`, 'pre.vak-markdown__text'],
   ])('renders %s in one pass', async (_, source, element) => {
     const body = parse(await createMarkdownRenderer({ sanitize }).render(source));
     expect(body.querySelector(element)).not.toBeNull();

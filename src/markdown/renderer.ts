@@ -45,7 +45,7 @@ import { Marked, Renderer, TextRenderer, type Parser, type Token, type Tokens, t
 import { COPY_LABEL, escapeHtml, highlightedBlock, nestableFrame, plainBlock, prepareFrames, restoreCopyButtons } from './highlight/code-frame';
 import { deepLinesAreCode, exceedsNesting, MAX_NESTING } from './guard';
 import { getHighlighter, loadLanguage, loadsInFlight, loadTheme, type ThemeInput } from './highlight/highlighter';
-import { HtmlBalance } from './html-balance';
+import { exceedsHtmlNesting, HtmlBalance } from './html-balance';
 import { DEFAULT_LANGS, resolveLangs, resolveLangsNow, type LangInput, type ResolvedLangs } from './highlight/langs';
 import { loadOnce } from './load-once';
 import { StringLru } from './lru';
@@ -764,6 +764,8 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
     const { kit, tail } = github ?? (plain ??= shareKit(kitOf(configureRenderer(new Marked(MARKED_OPTIONS)))));
     // Too deep to lex, unless every deep line is code (a second look, on the text with them blanked out).
     if (deep && !deepLinesAreCode(normaliseLineEnds(text), (blanked) => kit.marked.lexer(blanked))) return asText(text, sanitize, pause);
+    // Raw HTML nested deeper than a browser's parser nests it: shown as text too.
+    if (exceedsHtmlNesting(text)) return asText(text, sanitize, pause);
     let tokens: TokensList;
     try {
       const reused = tail?.reuse(text);
