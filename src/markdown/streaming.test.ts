@@ -26,6 +26,7 @@ describe('completeMarkdown: each dangling construct', () => {
     ['link text', 'See [the do', 'See the do', '<p dir="auto">See the do</p>'],
     ['bold opened after Japanese text (no blank before it)', 'これは**', 'これは', '<p dir="auto">これは</p>'],
     ['bold closed after Chinese text', '这是**粗体**', '这是**粗体**', '<strong>粗体</strong>'],
+    ['a marker after a lone surrogate (not a CJK letter, whatever comes before it)', '中\uDC00*', '中\uDC00*', '中\uDC00*'],
     ['bold going on past a line break just received', 'Intro\n\nYou have **bold spanning\n', 'Intro\n\nYou have **bold spanning**\n', '<strong>bold spanning</strong>'],
     ['code going on past a line break just received', 'Run `npm\n', 'Run `npm`\n', '<code>npm</code>'],
     ['the < of a tag just begun', 'Press <', 'Press', '<p dir="auto">Press</p>'],

@@ -327,10 +327,12 @@ function withoutPendingLabel(line: string): string {
   return ticks % 2 === 0 ? line.slice(0, at) : line;
 }
 
-/** The code point that ends at `at` in `text` (a surrogate pair read as one). */
+/** The code point that ends at `at` in `text` (a surrogate pair read as one, a lone surrogate alone). */
 function codePointBefore(text: string, at: number): string {
-  const unit = text.charCodeAt(at - 1);
-  return String.fromCodePoint(text.codePointAt(at >= 2 && unit >= 0xdc00 && unit <= 0xdfff ? at - 2 : at - 1)!);
+  const low = text.charCodeAt(at - 1);
+  const high = text.charCodeAt(at - 2);
+  const pair = low >= 0xdc00 && low <= 0xdfff && high >= 0xd800 && high <= 0xdbff;
+  return String.fromCodePoint(text.codePointAt(pair ? at - 2 : at - 1)!);
 }
 
 /**
