@@ -69,4 +69,12 @@ describe('breakpointCss', () => {
     expect(css).toContain('@media (min-width:800px){[data-vak-carousel="w"] .carousel__track');
     expect(css.match(/carousel__slide--clone\{display:none/g)).toHaveLength(1);
   });
+
+  it("server clones of an 'auto' band with wrapAround are hidden until vue3-carousel measures: the row starts with the real slides", () => {
+    const auto = props({ itemsToShow: 'auto', wrapAround: true, breakpoints: { 800: { itemsToShow: 3 } } });
+    expect(serverClones(auto, 6, 0).before).toBe(6);
+    const css = breakpointCss({ id: 'a', props: auto, count: 6, start: 0 });
+    expect(css).toContain('@media not all and (min-width:800px){[data-vak-carousel="a"]:not([data-vak-sized]) .carousel__slide--clone{display:none!important}}');
+    expect(css.match(/carousel__slide--clone\{display:none/g)).toHaveLength(1);
+  });
 });

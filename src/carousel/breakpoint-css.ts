@@ -205,11 +205,15 @@ export function breakpointCss({ id, props, count, start }: BreakpointCssInput): 
     else out.push(`@media (min-width:${num(band.minWidth)}px){${body}}`);
   }
   // The controls that exist only where the row can move, hidden in each band where every slide fits,
-  // and clones rendered for another band's `wrapAround`, hidden in each band without it. Unlike the
+  // and clones rendered for another band's `wrapAround`, hidden in each band without it (and in
+  // `'auto'` bands). Unlike the
   // layout rules (each band overrides the one below), these must stop where the next band starts:
   // `not all and (min-width)` bounds the band above.
   bands.forEach((band, index) => {
-    const hidden = [band.fitsAll ? `[${MOVES_ATTR}]` : '', hasClones && !band.wrapAround ? '.carousel__slide--clone' : ''].filter(Boolean);
+    // An `'auto'` band's clones have no known width to place them left of the first slide by: hidden
+    // until vue3-carousel has measured, so the row starts with the real (linked, focusable) slides.
+    const clonesHidden = hasClones && (!band.wrapAround || band.itemsToShow === 'auto');
+    const hidden = [band.fitsAll ? `[${MOVES_ATTR}]` : '', clonesHidden ? '.carousel__slide--clone' : ''].filter(Boolean);
     if (!hidden.length) return;
     const body = hidden.map((selector) => `${before} ${selector}{display:none!important}`).join('');
     const upTo = bands[index + 1]?.minWidth;

@@ -56,13 +56,14 @@ export function renderKey(source: unknown, langs: unknown, themes: unknown, stre
 }
 
 /**
- * The server-rendered HTML of the component whose root carries `id` and `key`, as the browser parsed
- * it (`innerHTML` of its body), or `null`: no DOM, no such root, another key, or no rendered body.
+ * The server-rendered HTML of a component being hydrated, read from `root`, the element Vue's
+ * hydration gave it (not looked up by id: two apps on one page, or a browser-only component before
+ * it, may carry the same `useId()`), as the browser parsed it (`innerHTML` of its body); `null`: no
+ * root, a root with another id or key, or no rendered body.
  */
-export function adoptServerHtml(id: string, key: string): string | null {
-  if (typeof document === 'undefined') return null;
-  const root = document.querySelector(`[${SSR_ID_ATTR}="${CSS.escape(id)}"]`);
-  if (!root || root.getAttribute(SSR_KEY_ATTR) !== key) return null;
+export function adoptServerHtml(root: unknown, id: string, key: string): string | null {
+  if (typeof Element === 'undefined' || !(root instanceof Element)) return null;
+  if (root.getAttribute(SSR_ID_ATTR) !== id || root.getAttribute(SSR_KEY_ATTR) !== key) return null;
   const body = root.querySelector(':scope .vak-markdown__body');
   return body ? body.innerHTML : null;
 }

@@ -13,10 +13,10 @@
  */
 import '../../src/styles.css';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createSSRApp, h, nextTick } from 'vue';
+import { createApp, createSSRApp, h, nextTick, shallowRef } from 'vue';
 import { renderToString } from 'vue/server-renderer';
 import AddonMarkdownRemark from '../../src/components/AddonMarkdownRemark/AddonMarkdownRemark.vue';
-import type { AddonMarkdownRemarkProps } from '../../src/components/AddonMarkdownRemark/types';
+import type { AddonMarkdownRemarkExposed, AddonMarkdownRemarkProps } from '../../src/components/AddonMarkdownRemark/types';
 import { SERVER_SANITIZER_KEY } from '../../src/markdown/ssr';
 import { createSanitizer } from '../../src/markdown/sanitize/sanitizer';
 import { mountMarkdown, whenRendered, type Mounted } from './support';
@@ -167,6 +167,45 @@ describe('i18n on server HTML', () => {
     expect(host.querySelector('.vak-markdown__body')).toBe(body); // adopted, not rendered again
     expect(host.querySelector('[data-vak-key]')).not.toBeNull();
     expect(warnings).toEqual([]);
+  });
+});
+
+describe('server HTML beside another component with the same id', () => {
+  it('is adopted from its own element, not from the first element with its useId() on the page', async () => {
+    // A component the browser mounted alone, earlier in the page: the same useId() ("v-0") as the server's.
+    const other = mountMarkdown({ source: 'other' });
+    mounted.push(other);
+    document.body.prepend(other.host);
+    await whenRendered(other.host);
+    const server = await serverRendered({ source: '# Beta\n\nServer text.' });
+    const body = server.host.querySelector('.vak-markdown__body');
+    expect(other.host.querySelector('[data-vak-ssr]')!.getAttribute('data-vak-ssr')).toBe(server.host.querySelector('[data-vak-ssr]')!.getAttribute('data-vak-ssr'));
+    const warnings = server.hydrate();
+    await nextTick();
+    expect(server.host.querySelector('.vak-markdown__body')).toBe(body); // adopted, not rendered again
+    expect(warnings).toEqual([]);
+  });
+});
+
+describe('rendered()', () => {
+  it('called right after a prop change, settles once the new source is shown (also when a stream ends)', async () => {
+    const props = shallowRef<AddonMarkdownRemarkProps>({ source: 'first' });
+    const exposed = shallowRef<AddonMarkdownRemarkExposed | null>(null);
+    const host = document.createElement('div');
+    document.body.append(host);
+    const app = createApp({ render: () => h(AddonMarkdownRemark, { ...props.value, ref: (r: unknown) => (exposed.value = r as AddonMarkdownRemarkExposed | null) }) });
+    app.mount(host);
+    mounted.push({ host, app, unmount: () => (app.unmount(), host.remove()) });
+    await exposed.value!.rendered();
+    props.value = { source: 'second' };
+    await exposed.value!.rendered();
+    expect(host.querySelector('.vak-markdown__body')!.textContent).toBe('second\n');
+    props.value = { source: 'Hello **wor', streaming: true };
+    await exposed.value!.rendered();
+    expect(host.querySelector('.vak-markdown__body')!.textContent).toBe('Hello wor\n');
+    props.value = { source: 'Hello **wor', streaming: false };
+    await exposed.value!.rendered();
+    expect(host.querySelector('.vak-markdown__body')!.textContent).toBe('Hello **wor\n');
   });
 });
 
