@@ -89,4 +89,25 @@ describe("itemsToShow: 'auto'", () => {
     expect(m.region.querySelector('[data-dot-index]')).toBeNull();
     expect(m.region.dataset.rotation).toBe('off');
   });
+
+  it.each([
+    ['AddonCarouselTeam', AddonCarouselTeam, team(3)],
+    ['AddonCarouselIcons', AddonCarouselIcons, icons(12)],
+  ] as const)('%s with wrapAround where every slide fits: each slide once, nowhere to move', async (_name, component, slides) => {
+    const m = await mount(component, slides, { wrapAround: true, autoplay: 300 });
+    await wait(120);
+    expect(m.region.querySelectorAll('[data-clone]')).toHaveLength(0);
+    expect(m.fullyInView()).toHaveLength(slides.length);
+    expect([m.control('prev')!.disabled, m.control('next')!.disabled]).toEqual([true, true]);
+    expect(m.control('rotation')).toBeNull();
+    expect(m.region.querySelector('[data-dot-index]')).toBeNull();
+  });
+
+  it('team, 12 slides, with wrapAround where they do not all fit: Previous at slide 1 wraps to slide 12', async () => {
+    const m = await mount(AddonCarouselTeam, team(12), { wrapAround: true });
+    expect(m.control('prev')!.disabled).toBe(false);
+    await userEvent.click(m.control('prev')!);
+    await wait(80);
+    expect(m.announcement()).toMatch(/12 of 12$/);
+  });
 });
