@@ -36,6 +36,7 @@ const CASES: { prop: keyof AddonMarkdownRemarkProps; value: unknown; warning: Re
   { prop: 'i18n', value: { copy: 42 }, warning: /^\[AddonMarkdownRemark\] i18n\.copy 42 is not a string/ },
   { prop: 'themes', value: 'dracula', warning: /^\[AddonMarkdownRemark\] themes "dracula" is not an object/ },
   { prop: 'streaming', value: 'yes', warning: /^\[AddonMarkdownRemark\] streaming "yes" is not a boolean/ },
+  { prop: 'announceFinished', value: 42, warning: /^\[AddonMarkdownRemark\] announceFinished 42 is not a boolean or a string/ },
 ];
 
 describe('malformed props', () => {
@@ -93,6 +94,17 @@ describe('malformed props', () => {
     mounted.push({ host, app, unmount: () => (app.unmount(), host.remove()) });
     expect([...host.children].map((el) => el.localName)).toEqual(['article', 'section', 'my-card']);
     expect(ours()).toEqual([]);
+  });
+
+  it.each([
+    [42, /^\[AddonMarkdownRemark\] source 42 is not a string; its text form is rendered/, '42'],
+    [null, /^\[AddonMarkdownRemark\] source null is missing; nothing is rendered/, ''],
+  ])('source %s: one warning, and its text form shows', async (source, warning, text) => {
+    for (let i = 0; i < 2; i++) mounted.push(mountMarkdown({ source } as unknown as AddonMarkdownRemarkProps));
+    for (const m of mounted) await whenRendered(m.host);
+    expect(ours()).toHaveLength(1);
+    expect(ours()[0]).toMatch(warning);
+    expect(mounted[0]!.host.querySelector('.vak-markdown__body')!.textContent!.trim()).toBe(text);
   });
 
   it('valid props print nothing, nor does null (unset, as Vue takes it)', async () => {

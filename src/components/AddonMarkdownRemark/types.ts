@@ -23,7 +23,9 @@ export type MarkdownSize = ProseSize;
 export interface AddonMarkdownRemarkProps {
   /**
    * Markdown text (GitHub-flavoured: tables, task lists, strikethrough, autolinks). Raw HTML in it is
-   * sanitised and renders inert. Every change re-renders; the latest value always wins.
+   * sanitised and renders inert. Every change re-renders; the latest value always wins. A value that
+   * is not a string renders as its text form (`null` and `undefined` as nothing), with one development
+   * warning.
    * @link https://marked.js.org/using_advanced#options
    */
   source: string;
@@ -86,7 +88,8 @@ export interface AddonMarkdownRemarkProps {
   /**
    * What to announce (polite live region) once, when `streaming` turns `false` and the final answer is
    * in the DOM: `true` reads the answer's text, a string reads that text instead (e.g. `'Answer
-   * ready'`), `false` announces nothing. Chunks are never announced one by one.
+   * ready'`), `false` announces nothing. Chunks are never announced one by one. Any other value is
+   * ignored (nothing is announced) with one development warning.
    * @defaultValue false
    */
   announceFinished?: boolean | string;
