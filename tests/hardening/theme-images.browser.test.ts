@@ -29,3 +29,19 @@ describe('images for one theme', () => {
     expect(visible).toEqual(shown);
   });
 });
+
+describe('images in their line, as on GitHub', () => {
+  it('a row of badges stays one row inside its sentence, and a height attribute sets the height', async () => {
+    const badge = `[![build](${PIXEL})](https://example.com/ci)`;
+    const m = mountMarkdown({ source: `Status: ${badge} ${badge} ${badge} all green.\n\n<img src="${PIXEL}" alt="tall" width="40" height="50">` });
+    mounted.push(m);
+    m.host.style.width = '600px';
+    await whenRendered(m.host);
+    const [first, ...rest] = [...m.host.querySelectorAll<HTMLImageElement>('img[alt="build"]')].map((img) => img.getBoundingClientRect());
+    for (const box of rest) expect(box.top).toBeCloseTo(first!.top, 0);
+    const paragraph = m.host.querySelector('p')!.getBoundingClientRect();
+    expect(first!.top - paragraph.top).toBeLessThan(24); // no margin above: in the first line
+    const tall = m.host.querySelector<HTMLImageElement>('img[alt="tall"]')!.getBoundingClientRect();
+    expect([tall.width, tall.height]).toEqual([40, 50]);
+  });
+});
