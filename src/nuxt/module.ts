@@ -43,7 +43,7 @@ export interface ModuleOptions {
    */
   icons?: string[];
   /**
-   * Whole icon collections to register (`'ph'` registers every Phosphor icon: 4.7 MB of JSON — prefer
+   * Whole icon collections to register (`'ph'` registers every Phosphor icon: 4.6 MB of JSON — prefer
    * `icons`).
    * @defaultValue []
    */
@@ -58,8 +58,10 @@ export interface ModuleOptions {
   /**
    * Let Nuxt prefetch shiki's grammar and theme chunks (and the markdown component's other on-demand
    * chunks: GitHub footnotes and alerts, streaming completion). Off by default: Nuxt adds a `<link
-   * rel="prefetch">` for every dynamic import in its client manifest, which for the markdown component
-   * means every bundled grammar and theme (~310 files).
+   * rel="prefetch">` for the dynamic imports of the chunks a page renders from, which, where the
+   * markdown code is in such a chunk (imported from `app.vue`, a layout or a plugin), means every
+   * bundled grammar and theme (~310 files); imported from a page component only, Nuxt 4.5 prefetches
+   * none of them either way.
    * @defaultValue false
    */
   prefetchGrammars?: boolean;
