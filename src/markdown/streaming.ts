@@ -76,8 +76,11 @@ const DELIMITER_CELL = /^[ \t]*:?-+:?[ \t]*$/;
  * the emphasis or code it closes.
  */
 const DANGLING_MARKERS = '*_~`[';
-/** A character after which {@link DANGLING_MARKERS} open rather than close (the last code point before them). */
-const OPENS_MARKERS = /^(?:[ \t([{"'“‘«]|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303f\uff00-\uffef])$/u;
+/**
+ * A character after which {@link DANGLING_MARKERS} open rather than close, at the end of a text (read
+ * by code point: a surrogate pair as one character, a lone surrogate as none of these).
+ */
+const OPENS_MARKERS = /(?:[ \t([{"'“‘«]|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303f\uff00-\uffef])$/u;
 /**
  * A single `*` after a Chinese, Japanese or Korean letter. `remend` takes a `*` between two letters
  * for one inside a word (`2*3`, `a*b`) and leaves it unclosed; in text written without blanks such a
@@ -327,21 +330,13 @@ function withoutPendingLabel(line: string): string {
   return ticks % 2 === 0 ? line.slice(0, at) : line;
 }
 
-/** The code point that ends at `at` in `text` (a surrogate pair read as one, a lone surrogate alone). */
-function codePointBefore(text: string, at: number): string {
-  const low = text.charCodeAt(at - 1);
-  const high = text.charCodeAt(at - 2);
-  const pair = low >= 0xdc00 && low <= 0xdfff && high >= 0xd800 && high <= 0xdbff;
-  return String.fromCodePoint(text.codePointAt(pair ? at - 2 : at - 1)!);
-}
-
 /**
  * `line` without the run of {@link DANGLING_MARKERS} at its end (or a `<` just typed) where it opens
  * rather than closes: at the start of the line or after a character of {@link OPENS_MARKERS}; else
  * from just after a `[` inside the run (`a[**` keeps `a[`).
  */
 function withoutDanglingMarkers(line: string): string {
-  const opens = (at: number) => at === 0 || OPENS_MARKERS.test(codePointBefore(line, at));
+  const opens = (at: number) => at === 0 || OPENS_MARKERS.test(line.slice(Math.max(0, at - 2), at));
   if (line.endsWith('<')) return opens(line.length - 1) ? line.slice(0, -1) : line;
   let run = line.length;
   while (run > 0 && DANGLING_MARKERS.includes(line[run - 1]!)) run--;
