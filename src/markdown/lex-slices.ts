@@ -63,8 +63,15 @@ function closesFence(line: string, char: string, length: number): boolean {
 const CUT_LINE = /^(?:#{1,6}(?:[ \t]|$)|[A-Za-z])/;
 const BLANK = /^[ \t]*$/;
 
-/** `source` with CR LF and CR line ends as LF, as marked's `lex` reads them before its block pass. */
-export const normaliseLineEnds = (source: string): string => (source.includes('\r') ? source.replace(/\r\n|\r/g, '\n') : source);
+/**
+ * `source` with CR LF and CR line ends as LF, as marked's `lex` reads them before its block pass, and
+ * without a leading byte-order mark (U+FEFF), which CommonMark readers skip (a file read as UTF-8
+ * text keeps it, and marked would show `# Title` after it as a paragraph).
+ */
+export const normaliseSource = (source: string): string => {
+  const text = source.charCodeAt(0) === 0xfeff ? source.slice(1) : source;
+  return text.includes('\r') ? text.replace(/\r\n|\r/g, '\n') : text;
+};
 
 /** Whether {@link splitForLexing} may cut `source` at all: not when it may hold footnotes (see the module comment). */
 export function canSplit(source: string): boolean {
@@ -149,7 +156,7 @@ const isEmptyFootnotes = (token: Token) => token.type === 'footnotes' && !(token
 export async function lexInSlices(marked: Marked, source: string, pause: Pause, minChars = LEX_PIECE_CHARS): Promise<TokensList> {
   const walk = marked.defaults.walkTokens;
   // The block passes below start after marked's `lex` would have normalised the line ends.
-  source = normaliseLineEnds(source);
+  source = normaliseSource(source);
   if (source.length <= minChars || !canSplit(source)) {
     const tokens = marked.lexer(source);
     if (walk) marked.walkTokens(tokens, walk);

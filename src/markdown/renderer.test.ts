@@ -39,6 +39,23 @@ describe('renderMarkdown', () => {
     expect(ids).toEqual(['hello--world', 'hello--world-1', 'code-title']);
   });
 
+  it('links emails as GitHub does: not a package and its version (`lodash@4.17.21`), whose domain ends in a digit', async () => {
+    const body = parse(await render('Bump lodash@4.17.21, @babel/core@7.1.0 and a@b.c0m1; mail me@example.com or x.y+z@foo-bar.co.uk.'));
+    expect([...body.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['mailto:me@example.com', 'mailto:x.y+z@foo-bar.co.uk']);
+    expect(body.textContent!.trim()).toBe('Bump lodash@4.17.21, @babel/core@7.1.0 and a@b.c0m1; mail me@example.com or x.y+z@foo-bar.co.uk.');
+  });
+
+  it('reads a document that starts with a byte-order mark (a file read as UTF-8 text) as CommonMark does', async () => {
+    const body = parse(await render('\uFEFF# Title\n\ntext'));
+    expect(body.querySelector('h1')?.outerHTML).toBe('<h1 id="title" dir="auto">Title</h1>');
+    expect(body.textContent).not.toContain('\uFEFF');
+  });
+
+  it('gives an empty heading no id, and does not count it among the duplicates', async () => {
+    const body = parse(await render('#\n\n# \n\n## A\n\n<h2></h2>\n\n## A'));
+    expect([...body.querySelectorAll('h1, h2')].map((h) => h.getAttribute('id'))).toEqual([null, null, 'a', null, 'a-1']);
+  });
+
   it('gives headings with raw HTML or images the ids GitHub gives them (from the text a reader sees)', async () => {
     const body = parse(await render('# Hello <em>world</em> & <kbd>Ctrl</kbd>\n\n## function-bind <sup>[![Version](https://x.example/v.svg)](https://x.example/)</sup>\n\n### <a name="x"></a>Install'));
     expect([...body.querySelectorAll('h1, h2, h3')].map((h) => h.id)).toEqual(['hello-world--ctrl', 'function-bind-', 'install']);

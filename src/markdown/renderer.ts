@@ -41,7 +41,7 @@
  *    {@link SLICE_MS} (`scheduler.ts`); it stops early when its `signal` is aborted.
  */
 import GithubSlugger from 'github-slugger';
-import { Marked, Renderer, TextRenderer, type Parser, type Token, type Tokens, type TokensList } from 'marked';
+import { Marked, Renderer, TextRenderer, Tokenizer, type Parser, type Token, type Tokens, type TokensList } from 'marked';
 import { COPY_LABEL, escapeHtml, highlightedBlock, nestableFrame, plainBlock, prepareFrames, restoreCopyButtons } from './highlight/code-frame';
 import { deepLinesAreCode, exceedsNesting, MAX_NESTING } from './guard';
 import { getHighlighter, loadLanguage, loadsInFlight, loadTheme, type ThemeInput } from './highlight/highlighter';
@@ -50,7 +50,7 @@ import { DEFAULT_LANGS, resolveLangs, resolveLangsNow, type LangInput, type Reso
 import { loadOnce } from './load-once';
 import { StringLru } from './lru';
 import { warnOnce } from '../dev';
-import { LEX_PIECE_CHARS, lexInSlices, normaliseLineEnds } from './lex-slices';
+import { LEX_PIECE_CHARS, lexInSlices, normaliseSource } from './lex-slices';
 import { defaultSanitizer, sanitizeTogether, type Sanitizer } from './sanitize/sanitizer';
 import { createTailLexer, type TailLexer } from './tail-lexer';
 import { createPause, SLICE_BUDGET_MS, yieldToMain, type Pause } from './scheduler';
@@ -298,13 +298,30 @@ function withAutoDir(html: string): string {
 export const MARKED_OPTIONS = Object.freeze({ gfm: true });
 
 /**
+ * An email autolink as marked's GFM `url` rule matches it (`name@domain.tld`, no `mailto:`) whose
+ * domain does not end in an ASCII letter (`lodash@4.17.21`): GitHub (cmark-gfm's autolink extension)
+ * leaves those as text.
+ */
+const NOT_AN_EMAIL = /^(?!mailto:)[^@]+@\S*[^A-Za-z]$/;
+
+/**
  * Configure a marked instance's renderer as the pipeline does: heading ids and highlighted code taken
  * from the token annotations (plain marked output where a token has none), task-list checkboxes named
- * by their item's text. GitHub's footnotes and alerts come on top in `github-markdown.ts`
- * (`configureMarked`), loaded only for documents that may use them ({@link mayUseGithubSyntax}).
+ * by their item's text; and its email autolinks as GitHub's ({@link NOT_AN_EMAIL}). GitHub's footnotes
+ * and alerts come on top in `github-markdown.ts` (`configureMarked`), loaded only for documents that
+ * may use them ({@link mayUseGithubSyntax}).
  */
 export function configureRenderer(marked: Marked): Marked {
   marked.use({
+    tokenizer: {
+      url(this: Tokenizer, src: string) {
+        const link = Tokenizer.prototype.url.call(this, src);
+        if (!link || !NOT_AN_EMAIL.test(link.raw)) return link ?? false;
+        // The name and its `@` as text; the rest is lexed on (it holds no `@` an email could use).
+        const text = link.raw.slice(0, link.raw.indexOf('@') + 1);
+        return { type: 'text', raw: text, text, escaped: false } as Tokens.Text as unknown as Tokens.Link;
+      },
+    },
     renderer: {
       // Code blocks were highlighted and sanitised before parsing.
       code(token: Tokens.Code) {
@@ -314,7 +331,8 @@ export function configureRenderer(marked: Marked): Marked {
       // Headings get GitHub-style ids, computed in document order before parsing.
       heading(this: { parser: Parser }, token: Tokens.Heading) {
         const id = (token as Tokens.Heading & Annotations).vakId;
-        const attr = id === undefined ? '' : ` id="${escapeHtml(id)}"`;
+        // An empty heading (`#` alone) gets no anchor, as on GitHub.
+        const attr = id ? ` id="${escapeHtml(id)}"` : '';
         return `<h${token.depth}${attr} ${AUTO_DIR}>${this.parser.parseInline(token.tokens)}</h${token.depth}>\n`;
       },
       // Raw-HTML headings get their ids (computed with the markdown ones) unless they have their own.
@@ -326,7 +344,7 @@ export function configureRenderer(marked: Marked): Marked {
         let at = 0;
         rawHeadingSpans(text).forEach(({ attrs, content }, i) => {
           const id = ids[i];
-          if (id === undefined || /(?:^|[\s/])id\s*=/i.test(text.slice(attrs, content[0] - 1))) return;
+          if (!id || /(?:^|[\s/])id\s*=/i.test(text.slice(attrs, content[0] - 1))) return;
           out += `${text.slice(at, attrs)} id="${escapeHtml(id)}"`;
           at = attrs;
         });
@@ -763,7 +781,7 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
     }
     const { kit, tail } = github ?? (plain ??= shareKit(kitOf(configureRenderer(new Marked(MARKED_OPTIONS)))));
     // Too deep to lex, unless every deep line is code (a second look, on the text with them blanked out).
-    if (deep && !deepLinesAreCode(normaliseLineEnds(text), (blanked) => kit.marked.lexer(blanked))) return asText(text, sanitize, pause);
+    if (deep && !deepLinesAreCode(normaliseSource(text), (blanked) => kit.marked.lexer(blanked))) return asText(text, sanitize, pause);
     // Raw HTML nested deeper than a browser's parser nests it: shown as text too.
     if (exceedsHtmlNesting(text)) return asText(text, sanitize, pause);
     let tokens: TokensList;
@@ -895,7 +913,8 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
       for (const html of headingHtml) {
         const text = headingSlugText(html);
         const plain = typeof text === 'string' ? text : await text;
-        const slug = slugger.slug(plain);
+        // An empty heading gets no anchor and does not count among the duplicates (`-1`, `-2`).
+        const slug = plain.trim() ? slugger.slug(plain) : '';
         slugs.push(slug);
         ids += `${slug}\u0001`;
       }

@@ -44,7 +44,7 @@
  * does, when `streaming` turns `false`), which gives exactly the one-shot output.
  */
 import remend, { type RemendOptions } from 'remend';
-import { normaliseLineEnds } from './lex-slices';
+import { normaliseSource } from './lex-slices';
 
 /**
  * Options passed to `remend`: its built-in completions on (its defaults), links in `text-only` mode
@@ -579,7 +579,7 @@ function withoutUndefined(text: string, references: Iterable<Reference>, defined
  * is treated as its `String()` form.
  */
 export function completeMarkdown(source: string): string {
-  const shown = completeIn(normaliseLineEnds(typeof source === 'string' ? source : String(source ?? '')), []);
+  const shown = completeIn(normaliseSource(typeof source === 'string' ? source : String(source ?? '')), []);
   const { references, defined } = referencesIn(shown, []);
   return withoutUndefined(shown, references, (key) => defined.has(key));
 }
@@ -686,7 +686,7 @@ export function createStreamCompleter(): (source: string) => string {
   let defined = new Set<string>();
   let pending: Reference[] = [];
   return (source) => {
-    const text = normaliseLineEnds(typeof source === 'string' ? source : String(source ?? ''));
+    const text = normaliseSource(typeof source === 'string' ? source : String(source ?? ''));
     if (!text.startsWith(finished)) {
       finished = '';
       columns = [];

@@ -27,7 +27,7 @@
  * their display completion, and for edits.
  */
 import type { Marked, Token, TokensList } from 'marked';
-import { normaliseLineEnds } from './lex-slices';
+import { normaliseSource } from './lex-slices';
 
 /** A line that may be a link reference or footnote definition (then the whole source is lexed). */
 const DEFINITION = /^ {0,3}\[[^\]\n]*\]:/m;
@@ -138,14 +138,14 @@ export function createTailLexer(marked: Marked): TailLexer {
 
   return {
     lex(input) {
-      const source = normaliseLineEnds(input);
+      const source = normaliseSource(input);
       const reused = reuse(source);
       if (reused) return reused;
       const tokens = marked.lexer(source);
       remember(source, tokens);
       return { tokens, fresh: 0 };
     },
-    reuse: (input) => reuse(normaliseLineEnds(input)),
-    remember: (input, tokens) => remember(normaliseLineEnds(input), tokens),
+    reuse: (input) => reuse(normaliseSource(input)),
+    remember: (input, tokens) => remember(normaliseSource(input), tokens),
   };
 }

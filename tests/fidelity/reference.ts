@@ -10,10 +10,13 @@ import { configureMarked, MARKED_OPTIONS } from '../../src/markdown/internal';
 import type { Sanitizer } from '../../src/markdown/sanitize/sanitizer';
 import { normalizeHtml } from '../hardening/normalize-html';
 
-/** `sanitize(marked.parse(source))` with the pipeline's marked configuration (a fresh instance per document). */
+/**
+ * `sanitize(marked.parse(source))` with the pipeline's marked configuration (a fresh instance per
+ * document), without a leading byte-order mark, which CommonMark readers skip and marked does not.
+ */
 export function referenceHtml(source: string, sanitize: Sanitizer): string {
   const marked = configureMarked(new Marked(MARKED_OPTIONS));
-  return sanitize(marked.parse(source, { async: false }));
+  return sanitize(marked.parse(source.replace(/^\uFEFF/, ''), { async: false }));
 }
 
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
