@@ -4,7 +4,7 @@
  * them (`mayUseGithubSyntax` in renderer.ts: the text holds `[^`, or `[!` after a `>`), so pages
  * that show other documents never download this code.
  */
-import type { Marked, MarkedExtension, Token } from 'marked';
+import type { Marked, MarkedExtension, Token, TokenizerExtension, TokenizerThis } from 'marked';
 import markedAlert from 'marked-alert';
 import markedFootnote from 'marked-footnote';
 import { configureRenderer } from './renderer';
@@ -31,7 +31,7 @@ export interface GithubExtensions {
 export function configureMarked(marked: Marked, { footnotes = true }: GithubExtensions = {}): Marked {
   // marked runs the token hooks of the extension used last first: the markers are upper case when
   // marked-alert looks at them.
-  marked.use(...(footnotes ? [markedFootnote()] : []), markedAlert(), ALERT_MARKERS);
+  marked.use(...(footnotes ? [githubFootnotes()] : []), markedAlert(), ALERT_MARKERS);
   return configureRenderer(marked);
 }
 
@@ -80,4 +80,56 @@ const ALERT_MARKERS: MarkedExtension = {
 /** Keep a block quote whose text starts with an alert marker a quote (see {@link ALERT_MARKERS}). */
 function keepQuote(quote: { text: string }): void {
   quote.text = `\\${quote.text}`;
+}
+
+/**
+ * A footnote label as GitHub matches it: case-folded, as marked folds link labels (`[^Note]` refers
+ * to `[^NOTE]:`; a fold that would change the label's length keeps it as written); `undefined` for a
+ * label holding whitespace, which GitHub (cmark-gfm) does not read as a footnote.
+ */
+function footnoteLabel(label: string): string | undefined {
+  if (/\s/.test(label)) return undefined;
+  const folded = label.toLowerCase();
+  return folded.length === label.length ? folded : label;
+}
+
+/** A footnote reference or the start of a definition, as marked-footnote matches them: `[^label]`. */
+const FOOTNOTE_LABEL = /^\[\^([^\]\n]+)\]/;
+/** A line starting a footnote definition, as marked-footnote matches it (`[^label]:`). */
+const DEFINITION_LINE = /\n\[\^[^\]\s]+\]:/;
+
+/**
+ * marked-footnote (its defaults) with labels as GitHub reads them ({@link footnoteLabel}), and a
+ * definition that starts a line ending the paragraph above it (`Text[^1]` then `[^1]: Source` on the
+ * next line), as cmark-gfm lets it: the definition's `start` tells marked where a top-level paragraph
+ * stops, looking only inside the paragraph marked would read (its own `paragraph` rule), so the search
+ * stays linear in the document.
+ */
+function githubFootnotes(): MarkedExtension {
+  const footnote = markedFootnote();
+  for (const extension of footnote.extensions ?? []) {
+    if (!('tokenizer' in extension) || !extension.tokenizer) continue;
+    const tokenize = (extension as TokenizerExtension).tokenizer;
+    const wrapped = extension as TokenizerExtension;
+    wrapped.tokenizer = function (this: TokenizerThis, src, tokens) {
+      const match = FOOTNOTE_LABEL.exec(src);
+      const label = match ? footnoteLabel(match[1]!) : undefined;
+      // The definitions' tokenizer still runs on text it does not match: its first call in a document
+      // adds the footnotes section the references look up.
+      if (label === undefined) return match ? tokenize.call(this, '', tokens) : tokenize.call(this, src, tokens);
+      return tokenize.call(this, label === match![1] ? src : `[^${label}]${src.slice(match![0].length)}`, tokens);
+    };
+    if (extension.level === 'block') {
+      wrapped.start = function (this: TokenizerThis, src: string) {
+        if (!this.lexer.state.top) return undefined;
+        const rule = this.lexer.options.tokenizer?.rules.block.paragraph;
+        // marked passes the text after the paragraph's first character: after a one-character first
+        // line it starts with that line's end.
+        const paragraph = src.charCodeAt(0) === 10 ? `\n${rule?.exec(src.slice(1))?.[0] ?? ''}` : rule?.exec(src)?.[0];
+        const at = paragraph === undefined ? -1 : paragraph.search(DEFINITION_LINE);
+        return at < 0 ? undefined : at + 1;
+      };
+    }
+  }
+  return footnote;
 }

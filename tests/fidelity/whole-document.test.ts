@@ -78,6 +78,18 @@ describe('GitHub README features', () => {
     expect(again.querySelector('sup a')?.textContent).toBe('1');
   });
 
+  it('matches footnote labels as GitHub does: in any letter case, never with whitespace; a definition may end the paragraph above it', async () => {
+    const source = 'See[^Ref] and[^note], then[^my note].\n\n[^REF]: Upper.\n[^note]: Lower.\n[^my note]: Spaced.\n\nA chat answer[^1]\n[^1]: Its source, on the next line.';
+    const html = await renderMarkdown(source, { sanitize });
+    const root = body(html);
+    expect([...root.querySelectorAll('sup a')].map((a) => a.textContent)).toEqual(['1', '2', '3']);
+    expect([...root.querySelectorAll('section.footnotes li')].map((li) => li.textContent!.replace('↩', '').trim())).toEqual(['Upper.', 'Lower.', 'Its source, on the next line.']);
+    // `[^my note]:` is no footnote definition: a link reference definition, as in cmark-gfm.
+    expect(root.querySelector('a[href="Spaced."]')?.textContent).toBe('^my note');
+    expect(root.querySelector('p:last-of-type')?.textContent).not.toContain('[^');
+    expect(comparable(html)).toBe(comparable(referenceHtml(source, sanitize)));
+  });
+
   it('reads alert markers as GitHub does: in any letter case, alone on their line, at the top level', async () => {
     const source = ['> [!note]\n> Lower.', '> [!Warning]\n> Mixed.', '> [!tip] Same line.', '- item\n\n  > [!NOTE]\n  > In a list.', '> outer\n>\n> > [!CAUTION]\n> > In a quote.'].join('\n\n');
     const root = body(await renderMarkdown(source, { sanitize }));
