@@ -7,6 +7,7 @@
 import type { Marked, MarkedExtension, Token, TokenizerExtension, TokenizerThis } from 'marked';
 import markedAlert from 'marked-alert';
 import markedFootnote from 'marked-footnote';
+import { footnoteLabel } from './footnote-label';
 import { configureRenderer } from './renderer';
 
 /** Which of GitHub's extensions {@link configureMarked} adds. */
@@ -80,17 +81,6 @@ const ALERT_MARKERS: MarkedExtension = {
 /** Keep a block quote whose text starts with an alert marker a quote (see {@link ALERT_MARKERS}). */
 function keepQuote(quote: { text: string }): void {
   quote.text = `\\${quote.text}`;
-}
-
-/**
- * A footnote label as GitHub matches it: case-folded, as marked folds link labels (`[^Note]` refers
- * to `[^NOTE]:`; a fold that would change the label's length keeps it as written); `undefined` for a
- * label holding whitespace, which GitHub (cmark-gfm) does not read as a footnote.
- */
-function footnoteLabel(label: string): string | undefined {
-  if (/\s/.test(label)) return undefined;
-  const folded = label.toLowerCase();
-  return folded.length === label.length ? folded : label;
 }
 
 /** A footnote reference or the start of a definition, as marked-footnote matches them: `[^label]`. */

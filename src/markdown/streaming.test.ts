@@ -120,6 +120,27 @@ describe('completeMarkdown: each dangling construct', () => {
     ['a quote marker with no text yet, after a line with open bold', '> continues **bold\n>', '> continues **bold**'],
     ['emphasis opened after Chinese text', '这是*重要', '这是*重要*'],
     ['emphasis opened after Japanese text, in a later paragraph', 'はい。\n\nこれは*大事な', 'はい。\n\nこれは*大事な*'],
+    ['strong around code being typed (the code closes first)', '**Step 1: run `npm i', '**Step 1: run `npm i`**'],
+    ['emphasis around code being typed', '_a `b', '_a `b`_'],
+    ['strikethrough inside strong (the inner span closes first)', '**a ~~b', '**a ~~b~~**'],
+    ['underscore strong inside strong', '**a __b', '**a __b__**'],
+    ['a comment (raw HTML is not completed)', 'a\n\n<!-- a ** b -->', 'a'],
+    ['a raw HTML block being typed', '<div>\nuse __init', '<div>\nuse __init'],
+    ['text after a comment in the same block', '<!-- c -->\nsome **bold', '<!-- c -->\nsome **bold**'],
+    ['strong after inline HTML at the start of a paragraph (no HTML block)', '<kbd>Ctrl</kbd> then **bold', '<kbd>Ctrl</kbd> then **bold**'],
+    ['a bullet whose link just began', 'Intro\n- [', 'Intro'],
+    ['a numbered item whose code just opened', 'Intro\n1. `', 'Intro'],
+    ['a task item after the first, its bracket just typed', '- [x] a\n- [', '- [x] a'],
+    ['an image whose URL has not started, in strong', 'x **![b]', 'x'],
+    ['a link whose URL has not started, in strong', '**see [the docs]', '**see the docs**'],
+    ['an escaped bracket', 'x \\[b and \\[no link\\](', 'x \\[b and \\[no link\\]('],
+    ['the < of a closing tag', 'Press <kbd>Ctrl<', 'Press <kbd>Ctrl'],
+    ['the start of a closing fence in a quote', '> ```js\n> a\n> ``', '> ```js\n> a'],
+    ['the label of a link reference definition being typed', 'Text.\n\n[r1', 'Text.'],
+    ['the label of a link reference definition before its colon', 'Text.\n\n[r1]', 'Text.'],
+    ['a second link reference definition being typed', 'See [a].\n\n[a]: https://a.example\n[b', 'See [a].\n\n[a]: https://a.example'],
+    ['the number of the next item', '1. entry.\n2', '1. entry.'],
+    ['a backslash that escapes what comes next', 'Escaped \\', 'Escaped'],
   ])('no syntax flashes: %s', async (_, source, shown) => {
     expect(await html(completeMarkdown(source))).toBe(await html(shown));
     expect(await html(streamedThrough(source))).toBe(await html(shown));
@@ -146,6 +167,8 @@ describe('completeMarkdown: each dangling construct', () => {
     ['a task item and an alert', '- [ ] todo\n- [x] done\n\n> [!NOTE]\n> Read.'],
     ['emphasis closed after Chinese text', '这是*重要*的'],
     ['an underscore between Chinese characters (text, not emphasis)', '这是_重要_的'],
+    ['a footnote reference defined in another letter case', 'Text[^Note] and more.\n\n[^NOTE]: Note.'],
+    ['a footnote definition on the line after its paragraph', 'A claim[^1]\n[^1]: Its source.'],
   ])('keeps what renders as it will: %s', async (_, source) => {
     expect(await html(completeMarkdown(source))).toBe(await html(source));
     // Streamed: the blocks before the last are finished, and what they define still counts.

@@ -9,7 +9,9 @@
  * - emphasis, strong, strikethrough and inline code are closed, a half-typed link shows its
  *   text only, and an incomplete HTML tag at the end is dropped — by `remend`, the incomplete-markdown
  *   healer streamdown uses ({@link REMEND_OPTIONS}), which is shown a `*` after Chinese, Japanese or
- *   Korean text as one that may open emphasis ({@link CJK_STAR});
+ *   Korean text as one that may open emphasis ({@link CJK_STAR}) and escaped brackets as text; an open
+ *   code span is closed before it, and the spans it closes close innermost first (`**a `b` →
+ *   `**a `b`**`); raw HTML (an HTML block, as CommonMark reads it) is not completed;
  * - what `remend` leaves alone is held back until it is complete:
  *   - a fence opener whose line has not ended (its language is not known yet: ```` ```ty ````);
  *   - inside an open fence, a last line that is the start of the closing fence (```` `` ````);
@@ -23,11 +25,13 @@
  *     (`[the guide][gu`: the link shows its text);
  *   - markers at the very end with no text after them yet (`**`, `~~`, `[`, or one or two backticks
  *     that may be the start of a fence), at the start of the line or after a blank, an opening
- *     bracket or a quote (`` (` ``);
+ *     bracket or a quote (`` (` ``); a `<` just typed, and a backslash that escapes what comes next;
  *   - a last line of one or two `=` or `-` (a setext underline, a rule or a list item once it ends)
  *     or a list or quote marker alone (`*`, `2.`, `>`),
- *     the start of a GitHub alert's marker (`> [!NOT`), or a link reference definition whose URL has
- *     not started (`[docs]:`);
+ *     the start of a GitHub alert's marker (`> [!NOT`), a link reference definition whose URL has
+ *     not started (`[docs]:`, and `[docs` or `[docs]` at the start of a block or after a
+ *     definition), a number alone (`2`, before its `.`), or what is left of a line once the rules
+ *     above took its end (`- [` leaves `-`);
  * - anywhere in the text, references whose label is not defined yet (the definitions usually come
  *   last): a footnote reference (`[^1]`) is not shown, a full or collapsed reference link
  *   (`[the guide][guide]`, `[API][]`) shows its text, a reference image nothing, until the text
@@ -44,6 +48,7 @@
  * does, when `streaming` turns `false`), which gives exactly the one-shot output.
  */
 import remend, { type RemendOptions } from 'remend';
+import { footnoteLabel } from './footnote-label';
 import { normaliseSource } from './lex-slices';
 
 /**
@@ -100,13 +105,22 @@ const INCOMPLETE_IMAGE = '](streamdown:incomplete-image)';
 /**
  * A last line that cannot show as it will render yet: the start of a setext underline, a thematic
  * break or a list item (`=`, `--`; remend shows it as text; three or more, `---`, already render as
- * they will), of a GitHub alert's marker (`> [!NOT`), a link reference definition whose URL has not
+ * they will) or of a numbered item (`3`, shown as the text of the line above until its `.` comes), of a GitHub alert's marker (`> [!NOT`), a link reference definition whose URL has not
  * started (`[docs]:`, which renders nothing once complete), a list marker with no text yet (`*`,
  * `2.`, at any indentation: an empty bullet or number until its text comes), or quote markers with no
  * text yet (`>`: the quote's paragraph goes on, or ends if the line ends blank; a closing `**` put
  * after the marker would close nothing).
  */
-const PENDING_LINE = /^ {0,3}(?:={1,2}|-{1,2}|>[ \t]*\[![A-Za-z]*|\[[^\]\n]+\]:)[ \t]*$|^[ \t]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]*|(?:>[ \t]*)+)$/;
+const PENDING_LINE = /^ {0,3}(?:={1,2}|-{1,2}|>[ \t]*\[![A-Za-z]*|\[[^\]\n]+\]:)[ \t]*$|^[ \t]*(?:(?:[-*+]|\d{1,9}[.)]?)[ \t]*|(?:>[ \t]*)+)$/;
+/**
+ * A line that may be becoming a link reference definition (`[label`, `[label]`; remend would show the
+ * label as text until the `:` arrives), held back at the start of a block or after a definition.
+ */
+const PENDING_DEFINITION = /^ {0,3}\[[^\]\n]*\]?[ \t]*$/;
+/** A link reference definition's line (`[label]: url`). */
+const DEFINITION_START = /^ {0,3}\[[^\]\n]+\]:/;
+/** Inside an open fence, a last line that may be the start of its closing fence, after the line's container markers. */
+const PARTIAL_CLOSER = /^(?:[ \t]*(?:>|[-*+]|\d{1,9}[.)])(?=[ \t]|$))*[ \t]*(`+|~+)[ \t]*$/;
 /** A list item's marker and the blanks after it, up to a task marker (`- [x]`). */
 const TASK_PREFIX = /^[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t]+$/;
 
@@ -331,13 +345,17 @@ function withoutPendingLabel(line: string): string {
 }
 
 /**
- * `line` without the run of {@link DANGLING_MARKERS} at its end (or a `<` just typed) where it opens
- * rather than closes: at the start of the line or after a character of {@link OPENS_MARKERS}; else
- * from just after a `[` inside the run (`a[**` keeps `a[`).
+ * `line` without the run of {@link DANGLING_MARKERS} at its end where it opens rather than closes: at
+ * the start of the line or after a character of {@link OPENS_MARKERS}; else from just after a `[`
+ * inside the run (`a[**` keeps `a[`). A `<` just typed (a tag's start, `Ctrl<` before `/kbd>`) and a
+ * backslash that escapes what comes next are not shown either.
  */
 function withoutDanglingMarkers(line: string): string {
   const opens = (at: number) => at === 0 || OPENS_MARKERS.test(line.slice(Math.max(0, at - 2), at));
-  if (line.endsWith('<')) return opens(line.length - 1) ? line.slice(0, -1) : line;
+  if (line.endsWith('<')) return line.slice(0, -1);
+  let slashes = 0;
+  while (line[line.length - 1 - slashes] === '\\') slashes++;
+  if (slashes % 2 === 1) return line.slice(0, -1);
   let run = line.length;
   while (run > 0 && DANGLING_MARKERS.includes(line[run - 1]!)) run--;
   if (run === line.length) return line;
@@ -385,7 +403,8 @@ function withoutPendingLink(tail: string, text: string): string {
   const lineStart = tail.lastIndexOf('\n') + 1;
   const line = tail.slice(lineStart);
   const open = openingBracket(line, line.length - 1);
-  if (open < 0) return tail;
+  // Brackets inside a code span that has not closed are code.
+  if (open < 0 || line.slice(0, open).split('`').length % 2 === 0) return tail;
   const label = line.slice(open + 1, -1);
   if (/^[\^!][^\]]*$/.test(label)) return tail;
   const escaped = label.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -451,11 +470,13 @@ const DEFINITION_LINE = /^[ \t]*(?:>[ \t]*|(?:[-*+]|\d{1,9}[.)])[ \t]+)*\[(\^?)(
 const FOOTNOTE_LABEL = /^\^[^[\]\n]+$/;
 
 /**
- * The key a label is matched by: a footnote's as written (marked-footnote compares them exactly), a
- * link's case-folded with its blanks collapsed (as marked matches link labels).
+ * The key a label is matched by: a footnote's as the pipeline matches it ({@link footnoteLabel}), a
+ * link's (and a "footnote" label with whitespace, which is a link's) case-folded with its blanks
+ * collapsed (as marked matches link labels).
  */
 function labelKey(label: string, footnote: boolean): string {
-  return footnote ? `^${label}` : label.trim().replace(/\s+/g, ' ').toLowerCase();
+  const note = footnote ? footnoteLabel(label) : undefined;
+  return note !== undefined ? `^${note}` : `${footnote ? '^' : ''}${label}`.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
 /**
@@ -617,7 +638,7 @@ function completeLines(lines: string[], scanned: Scan, lineEnded: boolean, docum
     lines.pop();
   } else if (fence) {
     // Inside an open fence: the last line may be the start of the closing fence.
-    const partial = /^[ \t]*(`+|~+)[ \t]*$/.exec(last);
+    const partial = PARTIAL_CLOSER.exec(last);
     if (partial && partial[1]![0] === fence.marker[0] && partial[1]!.length < fence.marker.length) lines.pop();
     // Everything after the opener is code: no completion inside it.
     return lines.join('\n');
@@ -626,20 +647,76 @@ function completeLines(lines: string[], scanned: Scan, lineEnded: boolean, docum
     if (held) lines.length -= held;
     // A line that has ended shows as it will render: nothing at its end is still being typed.
     else if (!lineEnded) {
-      if (PENDING_LINE.test(last)) lines.pop();
-      // Markers with nothing after them yet (`**`, a backtick that may become a fence) and a label
-      // being typed outside code: not shown.
-      else lines[lines.length - 1] = withoutDanglingMarkers(withoutPendingLabel(last));
+      // Markers with nothing after them yet (`**`, a backtick that may become a fence), a label being
+      // typed and a link whose URL has not started, outside code: not shown. What is left may be a
+      // marker alone (`- [` leaves `-`), held back as the line itself would be.
+      const shown = withoutDanglingMarkers(withoutPendingLink(withoutPendingLabel(last), document));
+      const mayDefine = lines.length - 1 === start || DEFINITION_START.test(lines[lines.length - 2]!);
+      if (PENDING_LINE.test(last) || PENDING_LINE.test(shown) || (mayDefine && PENDING_DEFINITION.test(last))) lines.pop();
+      else lines[lines.length - 1] = shown;
     }
   }
   return completeBlock(lines, start, lineEnded, document);
 }
 
-/** `remend` of `block`, with a `*` after a CJK letter read as marked reads it ({@link CJK_STAR}). */
+/**
+ * `remend` of `block`, with a `*` after a CJK letter read as marked reads it ({@link CJK_STAR}), an
+ * escaped bracket as text (remend would take `\\[b` for a link being typed and drop its `[`), a code
+ * span that has not closed closed first ({@link withCodeSpanClosed}) and the closers remend adds put
+ * in the order their spans opened ({@link innermostFirst}).
+ */
 function remendBlock(block: string): string {
-  const separated = block.replace(CJK_STAR, `${NOT_A_LETTER}*`);
-  if (separated === block || block.includes(NOT_A_LETTER)) return remend(block, REMEND_OPTIONS);
-  return remend(separated, REMEND_OPTIONS).replaceAll(NOT_A_LETTER, '');
+  const input = withCodeSpanClosed(block);
+  if (PLACEHOLDERS.test(input)) return innermostFirst(input, remend(input, REMEND_OPTIONS));
+  const hidden = input
+    .replace(CJK_STAR, `${NOT_A_LETTER}*`)
+    .replace(BRACKET_AFTER_SLASHES, (run: string, slashes: string, bracket: string) => (slashes.length % 2 ? slashes + (bracket === '[' ? OPEN_BRACKET : CLOSE_BRACKET) : run));
+  const output = innermostFirst(hidden, remend(hidden, REMEND_OPTIONS));
+  return hidden === input ? output : output.replace(PLACEHOLDERS_ALL, (ch) => (ch === OPEN_BRACKET ? '[' : ch === CLOSE_BRACKET ? ']' : ''));
+}
+
+/** Private-use code points `remend` reads as text, standing in for an escaped `[` and `]` while it runs. */
+const OPEN_BRACKET = '\uE001';
+const CLOSE_BRACKET = '\uE002';
+/** A whole run of backslashes and the bracket after it: an odd run escapes the bracket. */
+const BRACKET_AFTER_SLASHES = /(?<!\\)(\\+)([[\]])/g;
+/** Any of the stand-ins {@link remendBlock} uses (a text that holds one already is passed as it is). */
+const PLACEHOLDERS = /[\uE000-\uE002]/;
+const PLACEHOLDERS_ALL = /[\uE000-\uE002]/g;
+
+/**
+ * `text` with the first code span that has not closed closed (its run of backticks appended): what
+ * follows its opening backticks is code until they close, so the closers of spans opened before it
+ * go after it (`**a `b` → `**a `b`**`, where remend would close the strong emphasis inside the code).
+ */
+function withCodeSpanClosed(text: string): string {
+  for (let at = text.indexOf('`'); at >= 0; ) {
+    let run = at;
+    while (text[run] === '`') run++;
+    let slashes = 0;
+    while (text[at - 1 - slashes] === '\\') slashes++;
+    // An escaped backtick is text, and the run goes on after it.
+    if (slashes % 2 === 1) {
+      at = text.indexOf('`', at + 1);
+      continue;
+    }
+    const end = codeSpanEnd(text, at, text.length);
+    if (end === run) return text + text.slice(at, run);
+    at = text.indexOf('`', end);
+  }
+  return text;
+}
+
+/**
+ * `output` (remend's completion of `input`) with the closers it appended (runs of `*`, `_`, `~`)
+ * ordered innermost first: the span opened last closes first (`**a ~~b` → `**a ~~b~~**`, where remend
+ * closes `**` first and leaves `~~` shown). Any other completion comes back as it is.
+ */
+function innermostFirst(input: string, output: string): string {
+  if (!output.startsWith(input)) return output;
+  const closers = output.slice(input.length).match(/\*+|_+|~+/g);
+  if (!closers || closers.length < 2 || closers.join('') !== output.slice(input.length)) return output;
+  return input + closers.sort((a, b) => input.lastIndexOf(b) - input.lastIndexOf(a)).join('');
 }
 
 /**
@@ -648,12 +725,45 @@ function remendBlock(block: string): string {
  */
 function completeBlock(lines: readonly string[], start: number, lineEnded: boolean, document: string): string {
   // `remend` completes the last block only: the blocks before it are finished, and its own reading
-  // of fences (any ``` line, indented or not) must not see theirs.
-  const from = Math.min(start, lines.length);
+  // of fences (any ``` line, indented or not) must not see theirs. Raw HTML is not markdown: it is
+  // shown as it is, and what follows it in the block completed.
+  const from = afterHtmlBlock(lines, Math.min(start, lines.length));
   const head = lines.slice(0, from).join('\n');
   const completed = withoutUnbalancedLink(withoutIncompleteImage(remendBlock(lines.slice(from).join('\n'))));
   const tail = lineEnded ? completed : withoutPendingLink(completed, document);
   return from === 0 ? tail : from === lines.length ? head : `${head}\n${tail}`;
+}
+
+/** Block tag names of CommonMark's HTML blocks of kind 6. */
+const HTML_BLOCK_TAGS =
+  'address|article|aside|base|basefont|blockquote|body|caption|center|col|colgroup|dd|details|dialog|dir|div|dl|dt|fieldset|figcaption|figure|footer|form|frame|frameset|h[1-6]|head|header|hr|html|iframe|legend|li|link|main|menu|menuitem|nav|noframes|ol|optgroup|option|p|param|search|section|summary|table|tbody|td|tfoot|th|thead|title|tr|track|ul';
+/** The first line of an HTML block of kind 6 (a block tag) or 7 (a whole tag alone on its line): it runs to a blank line. */
+const HTML_BLOCK_TO_BLANK = new RegExp(
+  `^ {0,3}(?:</?(?:${HTML_BLOCK_TAGS})(?:[ \\t>]|/>|$)|(?:<[A-Za-z][A-Za-z0-9-]*(?:[ \\t]+[A-Za-z_:][\\w.:-]*(?:[ \\t]*=[ \\t]*(?:[^\\s"'=<>\`]+|'[^']*'|"[^"]*"))?)*[ \\t]*/?>|</[A-Za-z][A-Za-z0-9-]*[ \\t]*>)[ \\t]*$)`,
+  'i',
+);
+/** The first line of an HTML block of kinds 1–5, and what ends it (on that line or a later one). */
+const HTML_BLOCK_TO_END: readonly (readonly [RegExp, RegExp])[] = [
+  [/^ {0,3}<(?:script|pre|style|textarea)(?:[ \t>]|$)/i, /<\/(?:script|pre|style|textarea)>/i],
+  [/^ {0,3}<!--/, /-->/],
+  [/^ {0,3}<\?/, /\?>/],
+  [/^ {0,3}<![A-Za-z]/, />/],
+  [/^ {0,3}<!\[CDATA\[/, /\]\]>/],
+];
+
+/**
+ * Index of the first line after the HTML block that starts at line `from` of `lines` (as CommonMark
+ * reads it: a comment, `<script>`… up to its end, a block tag or a tag alone on its line up to a blank
+ * line, so to the end of a last block); `from` when line `from` starts none.
+ */
+function afterHtmlBlock(lines: readonly string[], from: number): number {
+  const first = lines[from];
+  if (first === undefined) return from;
+  if (HTML_BLOCK_TO_BLANK.test(first)) return lines.length;
+  const kind = HTML_BLOCK_TO_END.find(([opens]) => opens.test(first));
+  if (!kind) return from;
+  for (let i = from; i < lines.length; i++) if (kind[1].test(i === from ? first.replace(kind[0], '') : lines[i]!)) return i + 1;
+  return lines.length;
 }
 
 /**
