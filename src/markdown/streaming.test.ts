@@ -94,7 +94,7 @@ describe('completeMarkdown: each dangling construct', () => {
     ['a badge just begun (an image in a link)', 'Intro\n\n[![B', 'Intro'],
     ['a badge image whose URL has not started', 'Intro\n\n[![Build Status]', 'Intro'],
     ['an image whose URL has not started', 'Logo: ![logo]', 'Logo:'],
-    ['a task marker with no text yet', '- [x] done\n- [ ] ', '- [x] done\n-'],
+    ['a task marker with no text yet (no empty bullet either)', '- [x] done\n- [ ] ', '- [x] done'],
     ['inline code just opened after a parenthesis', 'Named exports (`', 'Named exports ('],
     ['strong just opened after a quote', 'He said "**', 'He said "'],
     ['a setext underline being typed (=)', 'Title\n=', 'Title'],
@@ -141,6 +141,8 @@ describe('completeMarkdown: each dangling construct', () => {
     ['a second link reference definition being typed', 'See [a].\n\n[a]: https://a.example\n[b', 'See [a].\n\n[a]: https://a.example'],
     ['the number of the next item', '1. entry.\n2', '1. entry.'],
     ['a backslash that escapes what comes next', 'Escaped \\', 'Escaped'],
+    ['a closing tag being typed in raw HTML', '<details>\n<summary>Install</sum', '<details>\n<summary>Install'],
+    ['a task marker being typed', '- [x] a\n- [x', '- [x] a'],
   ])('no syntax flashes: %s', async (_, source, shown) => {
     expect(await html(completeMarkdown(source))).toBe(await html(shown));
     expect(await html(streamedThrough(source))).toBe(await html(shown));

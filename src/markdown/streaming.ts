@@ -107,11 +107,12 @@ const INCOMPLETE_IMAGE = '](streamdown:incomplete-image)';
  * break or a list item (`=`, `--`; remend shows it as text; three or more, `---`, already render as
  * they will) or of a numbered item (`3`, shown as the text of the line above until its `.` comes), of a GitHub alert's marker (`> [!NOT`), a link reference definition whose URL has not
  * started (`[docs]:`, which renders nothing once complete), a list marker with no text yet (`*`,
- * `2.`, at any indentation: an empty bullet or number until its text comes), or quote markers with no
+ * `2.`, at any indentation: an empty bullet or number until its text comes; also with a task marker
+ * being typed, `- [x`), or quote markers with no
  * text yet (`>`: the quote's paragraph goes on, or ends if the line ends blank; a closing `**` put
  * after the marker would close nothing).
  */
-const PENDING_LINE = /^ {0,3}(?:={1,2}|-{1,2}|>[ \t]*\[![A-Za-z]*|\[[^\]\n]+\]:)[ \t]*$|^[ \t]*(?:(?:[-*+]|\d{1,9}[.)]?)[ \t]*|(?:>[ \t]*)+)$/;
+const PENDING_LINE = /^ {0,3}(?:={1,2}|-{1,2}|>[ \t]*\[![A-Za-z]*|\[[^\]\n]+\]:)[ \t]*$|^[ \t]*(?:(?:[-*+]|\d{1,9}[.)]?)[ \t]*|(?:[-*+]|\d{1,9}[.)])[ \t]+\[[ xX]?\]?[ \t]*|(?:>[ \t]*)+)$/;
 /**
  * A line that may be becoming a link reference definition (`[label`, `[label]`; remend would show the
  * label as text until the `:` arrives), held back at the start of a block or after a definition.
@@ -728,12 +729,16 @@ function completeBlock(lines: readonly string[], start: number, lineEnded: boole
   // of fences (any ``` line, indented or not) must not see theirs. Raw HTML is not markdown: it is
   // shown as it is, and what follows it in the block completed.
   const from = afterHtmlBlock(lines, Math.min(start, lines.length));
+  // A tag being typed at the end of raw HTML (`</` before `summary>`) is not shown yet.
+  if (from === lines.length && from > start && !lineEnded) return lines.join('\n').replace(PARTIAL_TAG, '');
   const head = lines.slice(0, from).join('\n');
   const completed = withoutUnbalancedLink(withoutIncompleteImage(remendBlock(lines.slice(from).join('\n'))));
   const tail = lineEnded ? completed : withoutPendingLink(completed, document);
   return from === 0 ? tail : from === lines.length ? head : `${head}\n${tail}`;
 }
 
+/** A tag at the end of a text whose `>` has not arrived (`<`, `</`, `</sum`, `<a href="x`). */
+const PARTIAL_TAG = /<\/?(?:[A-Za-z][^<>]*)?$/;
 /** Block tag names of CommonMark's HTML blocks of kind 6. */
 const HTML_BLOCK_TAGS =
   'address|article|aside|base|basefont|blockquote|body|caption|center|col|colgroup|dd|details|dialog|dir|div|dl|dt|fieldset|figcaption|figure|footer|form|frame|frameset|h[1-6]|head|header|hr|html|iframe|legend|li|link|main|menu|menuitem|nav|noframes|ol|optgroup|option|p|param|search|section|summary|table|tbody|td|tfoot|th|thead|title|tr|track|ul';
