@@ -143,6 +143,8 @@ describe('completeMarkdown: each dangling construct', () => {
     ['a backslash that escapes what comes next', 'Escaped \\', 'Escaped'],
     ['a closing tag being typed in raw HTML', '<details>\n<summary>Install</sum', '<details>\n<summary>Install'],
     ['a task marker being typed', '- [x] a\n- [x', '- [x] a'],
+    ['a heading marker with no text yet', 'Intro\n\n### ', 'Intro'],
+    ['a heading whose text is a marker just typed', 'Intro\n\n## **', 'Intro'],
   ])('no syntax flashes: %s', async (_, source, shown) => {
     expect(await html(completeMarkdown(source))).toBe(await html(shown));
     expect(await html(streamedThrough(source))).toBe(await html(shown));
