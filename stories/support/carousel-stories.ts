@@ -223,28 +223,28 @@ export function carouselStories<TItem>(config: CarouselStoryConfig<TItem>) {
     } satisfies CarouselStory<TItem>,
 
     /**
-     * In a 360 px column of a wide page with `breakpointMode: 'carousel'`: breakpoints match the
-     * carousel's own width, so it shows what the defaults table gives at 360 px, not at the window.
+     * In a `width` px column of a wide page with `breakpointMode: 'carousel'`: breakpoints match the
+     * carousel's own width, so it shows what the defaults table gives at `width` px, not at the window.
      */
-    narrowColumn: (() => {
-      const itemsToShow = Number(resolvedAt({ carousel: { breakpointMode: 'carousel' } }, 360).itemsToShow);
+    column: (width: number): CarouselStory<TItem> => {
+      const itemsToShow = Number(resolvedAt({ carousel: { breakpointMode: 'carousel' } }, width).itemsToShow);
       const { full, partial } = expectedCounts(itemsToShow);
       return {
-        name: `In a 360 px column: ${itemsToShow} per view (breakpointMode carousel)`,
+        name: `In a ${width} px column: ${itemsToShow} per view (breakpointMode carousel)`,
         args: { slides: items, carousel: { breakpointMode: 'carousel' } },
-        render: (args) => ({ setup: () => () => h('div', { style: 'width: 360px' }, [node(args)]) }),
+        render: (args) => ({ setup: () => () => h('div', { style: `width: ${width}px` }, [node(args)]) }),
         play: async ({ canvasElement, step }) => {
           const el = region(canvasElement);
-          await step('the carousel is 360 px wide, in a wider window', async () => {
-            await expect(window.innerWidth).toBeGreaterThan(360);
-            await expect(el.getBoundingClientRect().width).toBe(360);
+          await step(`the carousel is ${width} px wide, in a wider window`, async () => {
+            await expect(window.innerWidth).toBeGreaterThan(width);
+            await expect(el.getBoundingClientRect().width).toBe(width);
           });
-          await step(`${full} slide(s) fully and ${partial} partially visible, as at a 360 px window`, async () => {
+          await step(`${full} slide(s) fully and ${partial} partially visible, as at a ${width} px window`, async () => {
             await waitFor(() => expect(visibleCounts(el)).toEqual({ full, partial }));
           });
         },
-      } satisfies CarouselStory<TItem>;
-    })(),
+      };
+    },
 
     /** The `slide` slot replaces each slide's content; the slide group and its name stay. */
     customSlide: {

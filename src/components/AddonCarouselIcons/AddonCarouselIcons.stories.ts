@@ -80,7 +80,7 @@ export const Breakpoint1024: Story = { ...stories.breakpoint('bp1024'), tags: ['
 /** Wide, 1280 px: seven tiles. */
 export const Breakpoint1280: Story = { ...stories.breakpoint('bp1280'), tags: ['!autodocs'] };
 /** In a 360 px column of a wide page, breakpoints against the carousel's own width. */
-export const NarrowColumn: Story = { ...stories.narrowColumn };
+export const NarrowColumn: Story = { ...stories.column(360) };
 /** Pagination dots (`pagination: true`): one per slide, the current one marked, arrow keys between them. */
 export const Pagination: Story = { ...stories.pagination };
 /** Custom content through the `slide` slot. */

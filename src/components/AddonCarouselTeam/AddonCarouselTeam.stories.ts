@@ -76,7 +76,13 @@ export const Breakpoint1024: Story = { ...stories.breakpoint('bp1024'), tags: ['
 /** Wide, 1280 px: three cards per view. */
 export const Breakpoint1280: Story = { ...stories.breakpoint('bp1280'), tags: ['!autodocs'] };
 /** In a 360 px column of a wide page, breakpoints against the carousel's own width. */
-export const NarrowColumn: Story = { ...stories.narrowColumn };
+export const NarrowColumn: Story = { ...stories.column(360) };
+/**
+ * In a 700 px column of a 1280 px window: one card per view (the 300 px breakpoint), where the
+ * window's width would give three 233 px cards (`minSlideWidth` 200 does not step in there, as it
+ * does at 360 px).
+ */
+export const MidColumn: Story = { ...stories.column(700), tags: ['!autodocs'] };
 /** Pagination dots (`pagination: true`): one per slide, the current one marked, arrow keys between them. */
 export const Pagination: Story = { ...stories.pagination };
 /** Custom content through the `slide` slot. */
