@@ -88,16 +88,30 @@ const FOOTNOTE_LABEL = /^\[\^([^\]\n]+)\]/;
 /** A line starting a footnote definition, as marked-footnote matches it (`[^label]:`). */
 const DEFINITION_LINE = /\n\[\^[^\]\s]+\]:/;
 
+/** Around a label in a back-link's name while marked-footnote renders it (a character no label holds). */
+const LABEL_MARK = '\u0001';
+
 /**
  * marked-footnote (its defaults) with labels as GitHub reads them ({@link footnoteLabel}), and a
  * definition that starts a line ending the paragraph above it (`Text[^1]` then `[^1]: Source` on the
  * next line), as cmark-gfm lets it: the definition's `start` tells marked where a top-level paragraph
  * stops, looking only inside the paragraph marked would read (its own `paragraph` rule), so the search
- * stays linear in the document.
+ * stays linear in the document. A back-link is named by the number its reference shows, as on GitHub
+ * ("Back to reference 2" for `[^note]`; marked-footnote names it by the label).
  */
 function githubFootnotes(): MarkedExtension {
-  const footnote = markedFootnote();
+  const footnote = markedFootnote({ backRefLabel: `${LABEL_MARK}{0}${LABEL_MARK}` });
   for (const extension of footnote.extensions ?? []) {
+    if (extension.name === 'footnotes' && 'renderer' in extension && extension.renderer) {
+      const render = extension.renderer;
+      extension.renderer = function (token) {
+        const items = (token as { items?: { label: string }[] }).items ?? [];
+        return items.reduce(
+          (html, { label }, i) => html.replaceAll(`aria-label="${LABEL_MARK}${label}${LABEL_MARK}"`, `aria-label="Back to reference ${i + 1}"`),
+          render.call(this, token) as string,
+        );
+      };
+    }
     if (!('tokenizer' in extension) || !extension.tokenizer) continue;
     const tokenize = (extension as TokenizerExtension).tokenizer;
     const wrapped = extension as TokenizerExtension;

@@ -71,7 +71,8 @@ describe('GitHub README features', () => {
     expect([...root.querySelectorAll('.markdown-alert-title')].map((t) => t.textContent)).toEqual(['Note', 'Tip', 'Important', 'Warning', 'Caution']);
     expect(root.querySelectorAll('sup a[href^="#footnote-"]')).toHaveLength(2);
     expect([...root.querySelectorAll('section.footnotes li')].map((li) => li.id)).toEqual(['footnote-1', 'footnote-note']);
-    expect(root.querySelector('[data-footnote-backref]')?.getAttribute('aria-label')).toBe('Back to reference 1');
+    // Each back-link is named by the number its reference shows (GitHub's names), the named note's too.
+    expect([...root.querySelectorAll('[data-footnote-backref]')].map((a) => a.getAttribute('aria-label'))).toEqual(['Back to reference 1', 'Back to reference 2']);
     expect(comparable(html)).toBe(comparable(referenceHtml(source, sanitize)));
     // A second render of another document starts its footnote numbers from 1 again.
     const again = body(await renderMarkdown('Other[^x].\n\n[^x]: X.', { sanitize }));

@@ -325,15 +325,15 @@ export const GitHubReadme: Story = {
       await expect(root!.querySelectorAll('.markdown-alert kbd')).toHaveLength(2);
       await expect(root!.querySelector('.markdown-alert sub')?.textContent).toBe('2');
     });
-    await step('footnote references and named back-links', async () => {
+    await step('footnote references, and back-links named by the numbers they show', async () => {
       const refs = root!.querySelectorAll<HTMLAnchorElement>('a[data-footnote-ref]');
       // Ids carry the component's own prefix: each reference leads to its footnote in this component.
       await expect([...refs].map((a) => a.getAttribute('href')!.replace(/^#.*?(footnote-)/, '#$1'))).toEqual(['#footnote-router', '#footnote-undo']);
       for (const ref of refs) await expect(root!.querySelector(`#${CSS.escape(ref.getAttribute('href')!.slice(1))}`)).not.toBeNull();
       // Same-page anchors are asserted, never clicked.
-      const back = canvas.getByRole('link', { name: 'Back to reference router' });
+      const back = canvas.getByRole('link', { name: 'Back to reference 1' });
       await expect(root!.querySelector(`#${CSS.escape(back.getAttribute('href')!.slice(1))}`)).toBe(refs[0]);
-      await expect(canvas.getByRole('link', { name: 'Back to reference undo' }).getAttribute('href')).toMatch(/footnote-ref-undo$/);
+      await expect(canvas.getByRole('link', { name: 'Back to reference 2' }).getAttribute('href')).toMatch(/footnote-ref-undo$/);
     });
     await step('the details keep their markdown and code inside, and open on click', async () => {
       const details = root!.querySelector('details')!;
