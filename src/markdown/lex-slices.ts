@@ -64,14 +64,25 @@ const CUT_LINE = /^(?:#{1,6}(?:[ \t]|$)|[A-Za-z])/;
 const BLANK = /^[ \t]*$/;
 
 /**
- * `source` with CR LF and CR line ends as LF, as marked's `lex` reads them before its block pass, and
+ * `source` with CR LF and CR line ends as LF, as marked's `lex` reads them before its block pass;
  * without a leading byte-order mark (U+FEFF), which CommonMark readers skip (a file read as UTF-8
- * text keeps it, and marked would show `# Title` after it as a paragraph).
+ * text keeps it, and marked would show `# Title` after it as a paragraph); and with a space for a
+ * no-break space right after a link reference definition's `]:` ({@link NBSP_DEFINITION}).
  */
 export const normaliseSource = (source: string): string => {
-  const text = source.charCodeAt(0) === 0xfeff ? source.slice(1) : source;
-  return text.includes('\r') ? text.replace(/\r\n|\r/g, '\n') : text;
+  let text = source.charCodeAt(0) === 0xfeff ? source.slice(1) : source;
+  if (text.includes('\r')) text = text.replace(/\r\n|\r/g, '\n');
+  return text.includes('\u00a0') ? text.replace(NBSP_DEFINITION, '$1 ') : text;
 };
+
+/**
+ * A link reference definition's label and `:` followed by a no-break space (`[1062]:\u00a0https://…`,
+ * as some changelogs write them). CommonMark reads a definition there (its URL starting with the
+ * no-break space, which GitHub then links percent-encoded); marked's pattern takes the no-break space
+ * for a blank that may not start a URL and shows this line and every definition after it in its
+ * paragraph as text. Read as a space, the definitions are definitions and their links work.
+ */
+const NBSP_DEFINITION = /^( {0,3}\[[^\]\n]+\]:)\u00a0/gm;
 
 /** Whether {@link splitForLexing} may cut `source` at all: not when it may hold footnotes (see the module comment). */
 export function canSplit(source: string): boolean {

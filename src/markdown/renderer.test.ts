@@ -51,6 +51,12 @@ describe('renderMarkdown', () => {
     expect(body.textContent).not.toContain('\uFEFF');
   });
 
+  it('reads a link reference definition written with a no-break space after its colon, and the definitions after it', async () => {
+    const body = parse(await render('[a] and [b]\n\n[a]:\u00a0https://a.example\n[b]: https://b.example'));
+    expect([...body.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['https://a.example', 'https://b.example']);
+    expect(body.textContent!.trim()).toBe('a and b');
+  });
+
   it('gives an empty heading no id, and does not count it among the duplicates', async () => {
     const body = parse(await render('#\n\n# \n\n## A\n\n<h2></h2>\n\n## A'));
     expect([...body.querySelectorAll('h1, h2')].map((h) => h.getAttribute('id'))).toEqual([null, null, 'a', null, 'a-1']);

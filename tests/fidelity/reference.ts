@@ -7,16 +7,18 @@
 import { decodeHTMLStrict } from 'entities';
 import { Marked } from 'marked';
 import { configureMarked, MARKED_OPTIONS } from '../../src/markdown/internal';
+import { normaliseSource } from '../../src/markdown/lex-slices';
 import type { Sanitizer } from '../../src/markdown/sanitize/sanitizer';
 import { normalizeHtml } from '../hardening/normalize-html';
 
 /**
  * `sanitize(marked.parse(source))` with the pipeline's marked configuration (a fresh instance per
- * document), without a leading byte-order mark, which CommonMark readers skip and marked does not.
+ * document), on the text as CommonMark reads it where marked does not (`normaliseSource`: no leading
+ * byte-order mark, a link reference definition after a no-break space).
  */
 export function referenceHtml(source: string, sanitize: Sanitizer): string {
   const marked = configureMarked(new Marked(MARKED_OPTIONS));
-  return sanitize(marked.parse(source.replace(/^\uFEFF/, ''), { async: false }));
+  return sanitize(marked.parse(normaliseSource(source), { async: false }));
 }
 
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
