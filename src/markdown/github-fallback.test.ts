@@ -46,7 +46,7 @@ describe('GitHub footnotes and alerts whose code fails to load', () => {
     expect(body(without).querySelector(selector)).toBeNull();
     expect(body(without).textContent).toContain(text);
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(String(warn.mock.calls[0]![0])).toMatch(/GitHub footnotes and alerts could not be loaded/);
+    expect(String(warn.mock.calls[0]![0])).toMatch(/GitHub footnotes, alerts and emoji could not be loaded/);
 
     offline.value = false;
     // Loaded now, and the blocks rendered without the extensions did not come back from the cache.

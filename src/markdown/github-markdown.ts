@@ -1,8 +1,9 @@
 /**
  * GitHub's footnotes (`marked-footnote`) and alerts (`marked-alert`) for the markdown pipeline
- * (framework-free: no Vue import). Loaded by the pipeline on demand, only for documents that may use
- * them (`mayUseGithubSyntax` in renderer.ts: the text holds `[^`, or `[!` after a `>`), so pages
- * that show other documents never download this code.
+ * (framework-free: no Vue import), and its emoji shortcodes when given (`github-emoji.ts`). Loaded by
+ * the pipeline on demand, only for documents that may use them (`mayUseGithubSyntax` in renderer.ts:
+ * the text holds `[^`, `[!` after a `>`, or a `:name:`), so pages that show other documents never
+ * download this code.
  */
 import type { Marked, MarkedExtension, Token, TokenizerExtension, TokenizerThis } from 'marked';
 import markedAlert from 'marked-alert';
@@ -18,21 +19,26 @@ export interface GithubExtensions {
    * lexed, so it can be shared by documents and lexed in pieces or from a changed block on.
    */
   footnotes?: boolean;
+  /**
+   * GitHub's emoji shortcodes: `githubEmoji()` of `github-emoji.ts`, passed in because its data
+   * (~64 KB gzip) is loaded apart, only for documents that may hold one; default none.
+   */
+  emoji?: MarkedExtension;
 }
 
 /**
  * Configure a marked instance exactly as the pipeline renders documents: GitHub's footnotes
- * (`marked-footnote`, its defaults; see {@link GithubExtensions}) and alerts (`marked-alert`, its
- * defaults), then the pipeline's renderer (`configureRenderer`: heading ids, highlighted code, named
+ * (`marked-footnote`, its defaults; see {@link GithubExtensions}), alerts (`marked-alert`, its
+ * defaults) and, when given, emoji shortcodes, then the pipeline's renderer (`configureRenderer`: heading ids, highlighted code, named
  * task-list checkboxes). Returns the same instance. Use a new `Marked` per document that may hold
  * footnotes: marked-footnote keeps the document's footnotes in its extension instance while lexing.
  * @link https://github.com/bent10/marked-extensions/tree/main/packages/footnote
  * @link https://github.com/bent10/marked-extensions/tree/main/packages/alert
  */
-export function configureMarked(marked: Marked, { footnotes = true }: GithubExtensions = {}): Marked {
+export function configureMarked(marked: Marked, { footnotes = true, emoji }: GithubExtensions = {}): Marked {
   // marked runs the token hooks of the extension used last first: the markers are upper case when
   // marked-alert looks at them.
-  marked.use(...(footnotes ? [githubFootnotes()] : []), markedAlert(), ALERT_MARKERS);
+  marked.use(...(footnotes ? [githubFootnotes()] : []), markedAlert(), ALERT_MARKERS, ...(emoji ? [emoji] : []));
   return configureRenderer(marked);
 }
 

@@ -57,6 +57,15 @@ describe('renderMarkdown', () => {
     expect(body.textContent!.trim()).toBe('a and b');
   });
 
+  it("renders GitHub's emoji shortcodes as their emoji, in text only; a heading's id is made from the shortcode, as GitHub's", async () => {
+    const body = parse(await render('## :rocket: Launch\n\n| ok | :white_check_mark: |\n| - | - |\n| :+1: | :not_an_emoji: |\n\n`:tada:` [:tada:](https://x.example/:tada:) at 10:30:45'));
+    expect(body.querySelector('h2')?.outerHTML).toBe('<h2 id="rocket-launch" dir="auto">🚀 Launch</h2>');
+    expect([...body.querySelectorAll('th, td')].map((c) => c.textContent)).toEqual(['ok', '✅', '👍', ':not_an_emoji:']);
+    expect(body.querySelector('code')?.textContent).toBe(':tada:');
+    expect(body.querySelector('a')?.outerHTML).toBe('<a href="https://x.example/:tada:" rel="noopener noreferrer">🎉</a>');
+    expect(body.querySelector('p')?.textContent).toContain('at 10:30:45');
+  });
+
   it('gives an empty heading no id, and does not count it among the duplicates', async () => {
     const body = parse(await render('#\n\n# \n\n## A\n\n<h2></h2>\n\n## A'));
     expect([...body.querySelectorAll('h1, h2')].map((h) => h.getAttribute('id'))).toEqual([null, null, 'a', null, 'a-1']);

@@ -453,10 +453,13 @@ function kitOf(marked: Marked): MarkedKit {
   return { marked, plain, headingText };
 }
 
-/** A marked instance with GitHub's alerts, and footnotes if asked (their code is loaded on first use). */
-async function githubKit(footnotes: boolean): Promise<MarkedKit> {
-  const { configureMarked } = await import('./github-markdown');
-  return kitOf(configureMarked(new Marked(MARKED_OPTIONS), { footnotes }));
+/**
+ * A marked instance with GitHub's alerts, and footnotes and emoji shortcodes if asked (their code is
+ * loaded on first use; the emoji's apart, see `github-emoji.ts`).
+ */
+async function githubKit(footnotes: boolean, emoji: boolean): Promise<MarkedKit> {
+  const [{ configureMarked }, shortcodes] = await Promise.all([import('./github-markdown'), emoji ? import('./github-emoji') : undefined]);
+  return kitOf(configureMarked(new Marked(MARKED_OPTIONS), { footnotes, emoji: shortcodes?.githubEmoji() }));
 }
 
 /** A marked instance without document state, with the tail lexer that lexes documents through it. */
@@ -483,11 +486,18 @@ const mayHaveFootnotes = (source: string) => source.includes('[^');
 const mayHaveAlerts = (source: string) => />[ \t]*\[!/.test(source);
 
 /**
- * Whether a document may use GitHub footnotes or alerts. Other documents render the same without
- * those extensions, so they are lexed by the renderer's plain marked instance and the extensions'
- * code is never downloaded for them.
+ * Whether a document may hold GitHub emoji shortcodes (`:rocket:`): a name of letters, digits, `_`,
+ * `+` or `-` between colons. A block holds one only if its document does, so a block renders the same
+ * whichever of the pipeline's instances rendered it.
  */
-export const mayUseGithubSyntax = (source: string) => mayHaveFootnotes(source) || mayHaveAlerts(source);
+const mayHaveEmoji = (source: string) => /:[a-z0-9_+-]+:/.test(source);
+
+/**
+ * Whether a document may use GitHub footnotes, alerts or emoji shortcodes. Other documents render
+ * the same without those extensions, so they are lexed by the renderer's plain marked instance and
+ * the extensions' code is never downloaded for them.
+ */
+export const mayUseGithubSyntax = (source: string) => mayHaveFootnotes(source) || mayHaveAlerts(source) || mayHaveEmoji(source);
 
 /** Load a theme, falling back to the default of its slot when it cannot load. */
 async function themeName(theme: ThemeInput | undefined, fallback: string): Promise<string | undefined> {
@@ -666,10 +676,12 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
   /** Plain marked (no GitHub extensions): documents that {@link mayUseGithubSyntax} refuses. */
   let plain: SharedKit | undefined;
   /**
-   * Marked with GitHub's alerts (no footnotes): documents that may hold alerts but no footnotes. A
-   * failed load is forgotten, so a later render tries again.
+   * Marked with GitHub's alerts (no footnotes), and one with its emoji shortcodes too: documents that
+   * may hold alerts or shortcodes but no footnotes. A failed load is forgotten, so a later render
+   * tries again.
    */
-  const alertsKit = loadOnce(() => githubKit(false).then(shareKit));
+  const alertsKit = loadOnce(() => githubKit(false, false).then(shareKit));
+  const emojiKit = loadOnce(() => githubKit(false, true).then(shareKit));
 
   function contextFor(langs: ResolvedLangs, light: string | undefined, dark: string | undefined): RenderContext {
     let byThemes = contexts.get(langs);
@@ -772,9 +784,10 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
     let withoutGithub = '';
     if (mayUseGithubSyntax(text)) {
       try {
-        github = mayHaveFootnotes(text) ? { kit: await githubKit(true) } : await alertsKit();
+        const emoji = mayHaveEmoji(text);
+        github = mayHaveFootnotes(text) ? { kit: await githubKit(true, emoji) } : await (emoji ? emojiKit() : alertsKit());
       } catch (error) {
-        warnOnce(`[AddonMarkdownRemark] GitHub footnotes and alerts could not be loaded (${String(error)}); the document is rendered without them.`, 'github-markdown');
+        warnOnce(`[AddonMarkdownRemark] GitHub footnotes, alerts and emoji could not be loaded (${String(error)}); the document is rendered without them.`, 'github-markdown');
         withoutGithub = WITHOUT_GITHUB_KEY;
       }
       signal?.throwIfAborted();

@@ -6,6 +6,7 @@
  */
 import { decodeHTMLStrict } from 'entities';
 import { Marked } from 'marked';
+import { githubEmoji } from '../../src/markdown/github-emoji';
 import { configureMarked, MARKED_OPTIONS } from '../../src/markdown/internal';
 import { normaliseSource } from '../../src/markdown/lex-slices';
 import type { Sanitizer } from '../../src/markdown/sanitize/sanitizer';
@@ -13,11 +14,11 @@ import { normalizeHtml } from '../hardening/normalize-html';
 
 /**
  * `sanitize(marked.parse(source))` with the pipeline's marked configuration (a fresh instance per
- * document), on the text as CommonMark reads it where marked does not (`normaliseSource`: no leading
+ * document, with GitHub's emoji shortcodes), on the text as CommonMark reads it where marked does not (`normaliseSource`: no leading
  * byte-order mark, a link reference definition after a no-break space).
  */
 export function referenceHtml(source: string, sanitize: Sanitizer): string {
-  const marked = configureMarked(new Marked(MARKED_OPTIONS));
+  const marked = configureMarked(new Marked(MARKED_OPTIONS), { emoji: githubEmoji() });
   return sanitize(marked.parse(normaliseSource(source), { async: false }));
 }
 
