@@ -225,18 +225,21 @@ export function carouselStories<TItem>(config: CarouselStoryConfig<TItem>) {
     /**
      * In a `width` px column of a wide page with `breakpointMode: 'carousel'`: breakpoints match the
      * carousel's own width, so it shows what the defaults table gives at `width` px, not at the window.
+     * `viewport` (a named viewport wider than the column) when the catalog's phone size is not.
      */
-    column: (width: number): CarouselStory<TItem> => {
+    column: (width: number, viewport?: string): CarouselStory<TItem> => {
       const itemsToShow = Number(resolvedAt({ carousel: { breakpointMode: 'carousel' } }, width).itemsToShow);
       const { full, partial } = expectedCounts(itemsToShow);
       return {
         name: `In a ${width} px column: ${itemsToShow} per view (breakpointMode carousel)`,
         args: { slides: items, carousel: { breakpointMode: 'carousel' } },
+        ...(viewport ? { globals: { viewport: { value: viewport, isRotated: false } } } : {}),
         render: (args) => ({ setup: () => () => h('div', { style: `width: ${width}px` }, [node(args)]) }),
         play: async ({ canvasElement, step }) => {
           const el = region(canvasElement);
           await step(`the carousel is ${width} px wide, in a wider window`, async () => {
-            await expect(window.innerWidth).toBeGreaterThan(width);
+            // A story's viewport applies after its play function has started (see check-catalog).
+            await waitFor(() => expect(window.innerWidth).toBeGreaterThan(width), { timeout: 10_000 });
             await expect(el.getBoundingClientRect().width).toBe(width);
           });
           await step(`${full} slide(s) fully and ${partial} partially visible, as at a ${width} px window`, async () => {

@@ -82,7 +82,7 @@ export const NarrowColumn: Story = { ...stories.column(360) };
  * window's width would give three 233 px cards (`minSlideWidth` 200 does not step in there, as it
  * does at 360 px).
  */
-export const MidColumn: Story = { ...stories.column(700), tags: ['!autodocs'] };
+export const MidColumn: Story = { ...stories.column(700, 'bp1280'), tags: ['!autodocs'] };
 /** Pagination dots (`pagination: true`): one per slide, the current one marked, arrow keys between them. */
 export const Pagination: Story = { ...stories.pagination };
 /** Custom content through the `slide` slot. */
