@@ -5,10 +5,10 @@
  * the text holds `[^`, `[!` after a `>`, or a `:name:`), so pages that show other documents never
  * download this code.
  */
-import type { Marked, MarkedExtension, Token, TokenizerExtension, TokenizerThis } from 'marked';
+import { Tokenizer, type Marked, type MarkedExtension, type Token, type TokenizerExtension, type TokenizerThis } from 'marked';
 import markedAlert from 'marked-alert';
 import markedFootnote from 'marked-footnote';
-import { footnoteLabel } from './footnote-label';
+import { footnoteLabel } from './lex-slices';
 import { configureRenderer } from './renderer';
 
 /** Which of GitHub's extensions {@link configureMarked} adds. */
@@ -92,30 +92,31 @@ function keepQuote(quote: { text: string }): void {
 /** A footnote reference or the start of a definition, as marked-footnote matches them: `[^label]`. */
 const FOOTNOTE_LABEL = /^\[\^([^\]\n]+)\]/;
 /** A line starting a footnote definition, as marked-footnote matches it (`[^label]:`). */
-const DEFINITION_LINE = /\n\[\^[^\]\s]+\]:/;
+const DEFINITION_LINE = /^\[\^[^\]\s]+\]:/;
 
-/** Around a label in a back-link's name while marked-footnote renders it (a character no label holds). */
-const LABEL_MARK = '\u0001';
+/** A back-link's name as marked-footnote writes it with {@link githubFootnotes}' label (a character no text holds). */
+const BACK_LINK_NAME = 'aria-label="\u0001"';
 
 /**
  * marked-footnote (its defaults) with labels as GitHub reads them ({@link footnoteLabel}), and a
  * definition that starts a line ending the paragraph above it (`Text[^1]` then `[^1]: Source` on the
  * next line), as cmark-gfm lets it: the definition's `start` tells marked where a top-level paragraph
- * stops, looking only inside the paragraph marked would read (its own `paragraph` rule), so the search
- * stays linear in the document. A back-link is named by the number its reference shows, as on GitHub
- * ("Back to reference 2" for `[^note]`; marked-footnote names it by the label).
+ * stops, reading the paragraph's lines only as long as marked's own `paragraph` rule goes on with
+ * them, so the search stays linear in the document. A back-link is named by the number its reference
+ * shows, as on GitHub ("Back to reference 2" for `[^note]`, "Back to reference 2-2" for its second
+ * reference; marked-footnote names it by the label).
  */
 function githubFootnotes(): MarkedExtension {
-  const footnote = markedFootnote({ backRefLabel: `${LABEL_MARK}{0}${LABEL_MARK}` });
+  const footnote = markedFootnote({ backRefLabel: '\u0001' });
   for (const extension of footnote.extensions ?? []) {
     if (extension.name === 'footnotes' && 'renderer' in extension && extension.renderer) {
       const render = extension.renderer;
       extension.renderer = function (token) {
-        const items = (token as { items?: { label: string }[] }).items ?? [];
-        return items.reduce(
-          (html, { label }, i) => html.replaceAll(`aria-label="${LABEL_MARK}${label}${LABEL_MARK}"`, `aria-label="Back to reference ${i + 1}"`),
-          render.call(this, token) as string,
-        );
+        // marked-footnote writes each footnote's back-links in order, one per reference.
+        const items = (token as { items?: { refs: unknown[] }[] }).items ?? [];
+        const names = items.flatMap(({ refs }, i) => refs.map((_, n) => `Back to reference ${i + 1}${n ? `-${n + 1}` : ''}`));
+        const [first = '', ...rest] = (render.call(this, token) as string).split(BACK_LINK_NAME);
+        return rest.reduce((html, part, n) => `${html}aria-label="${names[n] ?? 'Back to reference'}"${part}`, first);
       };
     }
     if (!('tokenizer' in extension) || !extension.tokenizer) continue;
@@ -130,16 +131,41 @@ function githubFootnotes(): MarkedExtension {
       return tokenize.call(this, label === match![1] ? src : `[^${label}]${src.slice(match![0].length)}`, tokens);
     };
     if (extension.level === 'block') {
+      // marked passes the text after the paragraph's first character.
       wrapped.start = function (this: TokenizerThis, src: string) {
-        if (!this.lexer.state.top) return undefined;
-        const rule = this.lexer.options.tokenizer?.rules.block.paragraph;
-        // marked passes the text after the paragraph's first character: after a one-character first
-        // line it starts with that line's end.
-        const paragraph = src.charCodeAt(0) === 10 ? `\n${rule?.exec(src.slice(1))?.[0] ?? ''}` : rule?.exec(src)?.[0];
-        const at = paragraph === undefined ? -1 : paragraph.search(DEFINITION_LINE);
+        const at = definitionEnding(this.lexer, src);
         return at < 0 ? undefined : at + 1;
       };
     }
   }
-  return footnote;
+  return {
+    ...footnote,
+    tokenizer: {
+      // A setext heading's text ends where a definition ends the paragraph (marked's rule would read
+      // on through the definitions, and again from each paragraph they separate).
+      lheading(this: Tokenizer, src: string) {
+        const at = this.lexer ? definitionEnding(this.lexer, src) : -1;
+        return at < 0 ? false : (Tokenizer.prototype.lheading.call(this, src.slice(0, at + 1)) ?? undefined);
+      },
+    },
+  };
+}
+
+/**
+ * Index of the line end before a footnote definition line that ends the top-level paragraph `src`
+ * starts (-1 when none does): its first line is no definition (the definitions' tokenizer ran on it
+ * first); each later line starts a definition, goes on with the paragraph (marked's own rule reads it
+ * after a line of text), or ends the search, so a paragraph's lines are read once.
+ */
+function definitionEnding(lexer: TokenizerThis['lexer'], src: string): number {
+  const rule = lexer.options.tokenizer?.rules.block.paragraph;
+  if (!lexer.state.top || !rule) return -1;
+  for (let at = src.indexOf('\n'); at >= 0; ) {
+    const end = src.indexOf('\n', at + 1);
+    const line = src.slice(at + 1, end < 0 ? undefined : end);
+    if (DEFINITION_LINE.test(line)) return at;
+    if (!line.trim() || rule.exec(`x\n${line}`)?.[0].length !== line.length + 2) return -1;
+    at = end;
+  }
+  return -1;
 }

@@ -43,6 +43,9 @@ describe('renderMarkdown', () => {
     const body = parse(await render('Bump lodash@4.17.21, @babel/core@7.1.0 and a@b.c0m1; mail me@example.com or x.y+z@foo-bar.co.uk.'));
     expect([...body.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['mailto:me@example.com', 'mailto:x.y+z@foo-bar.co.uk']);
     expect(body.textContent!.trim()).toBe('Bump lodash@4.17.21, @babel/core@7.1.0 and a@b.c0m1; mail me@example.com or x.y+z@foo-bar.co.uk.');
+    // Web addresses holding an `@` are no emails: linked as before.
+    const urls = parse(await render('See https://medium.com/@user/post-123, https://unpkg.com/@vue/runtime-core@3.4.0/dist/ and www.example.com/@scope/pkg/2'));
+    expect([...urls.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['https://medium.com/@user/post-123', 'https://unpkg.com/@vue/runtime-core@3.4.0/dist/', 'http://www.example.com/@scope/pkg/2']);
   });
 
   it('reads a document that starts with a byte-order mark (a file read as UTF-8 text) as CommonMark does', async () => {

@@ -302,7 +302,7 @@ export const MARKED_OPTIONS = Object.freeze({ gfm: true });
  * domain does not end in an ASCII letter (`lodash@4.17.21`): GitHub (cmark-gfm's autolink extension)
  * leaves those as text.
  */
-const NOT_AN_EMAIL = /^(?!mailto:)[^@]+@\S*[^A-Za-z]$/;
+const NOT_AN_EMAIL = /^[^@:/]+@[^@:/]*[^A-Za-z]$/;
 
 /**
  * Configure a marked instance's renderer as the pipeline does: heading ids and highlighted code taken
@@ -316,7 +316,7 @@ export function configureRenderer(marked: Marked): Marked {
     tokenizer: {
       url(this: Tokenizer, src: string) {
         const link = Tokenizer.prototype.url.call(this, src);
-        if (!link || !NOT_AN_EMAIL.test(link.raw)) return link ?? false;
+        if (!link || !link.href.startsWith('mailto:') || !NOT_AN_EMAIL.test(link.raw)) return link ?? false;
         // The name and its `@` as text; the rest is lexed on (it holds no `@` an email could use).
         const text = link.raw.slice(0, link.raw.indexOf('@') + 1);
         return { type: 'text', raw: text, text, escaped: false } as Tokens.Text as unknown as Tokens.Link;

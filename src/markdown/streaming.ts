@@ -48,8 +48,7 @@
  * does, when `streaming` turns `false`), which gives exactly the one-shot output.
  */
 import remend, { type RemendOptions } from 'remend';
-import { footnoteLabel } from './footnote-label';
-import { normaliseSource } from './lex-slices';
+import { footnoteLabel, normaliseSource } from './lex-slices';
 
 /**
  * Options passed to `remend`: its built-in completions on (its defaults), links in `text-only` mode
@@ -692,7 +691,15 @@ const PLACEHOLDERS_ALL = /[\uE000-\uE002]/g;
  * go after it (`**a `b` → `**a `b`**`, where remend would close the strong emphasis inside the code).
  */
 function withCodeSpanClosed(text: string): string {
-  for (let at = text.indexOf('`'); at >= 0; ) {
+  // Only after the block's last fence line: what precedes it is a fenced block (closed, or the
+  // caller would not be completing the block) or its opener.
+  let from = 0;
+  let offset = 0;
+  for (const line of text.split('\n')) {
+    offset += line.length + 1;
+    if (FENCE_LINE.test(line)) from = offset;
+  }
+  for (let at = text.indexOf('`', from); at >= 0; ) {
     let run = at;
     while (text[run] === '`') run++;
     let slashes = 0;
@@ -710,15 +717,19 @@ function withCodeSpanClosed(text: string): string {
 }
 
 /**
- * `output` (remend's completion of `input`) with the closers it appended (runs of `*`, `_`, `~`)
- * ordered innermost first: the span opened last closes first (`**a ~~b` → `**a ~~b~~**`, where remend
- * closes `**` first and leaves `~~` shown). Any other completion comes back as it is.
+ * `output` (remend's completion of `input`, whose trailing blanks it may drop) with the closers it
+ * appended ordered innermost first: the span opened last closes first (`**a ~~b` → `**a ~~b~~**`,
+ * where remend closes `**` first and leaves `~~` shown). Only closers of different characters, each
+ * written once in `input` (its opener, which fixes the order); any other completion comes back as it is.
  */
 function innermostFirst(input: string, output: string): string {
-  if (!output.startsWith(input)) return output;
-  const closers = output.slice(input.length).match(/\*+|_+|~+/g);
-  if (!closers || closers.length < 2 || closers.join('') !== output.slice(input.length)) return output;
-  return input + closers.sort((a, b) => input.lastIndexOf(b) - input.lastIndexOf(a)).join('');
+  const base = output.startsWith(input) ? input : input.trimEnd();
+  if (!output.startsWith(base)) return output;
+  const suffix = output.slice(base.length);
+  const closers = suffix.match(/\*+|_+|~+/g);
+  if (!closers || closers.length < 2 || closers.join('') !== suffix) return output;
+  if (new Set(closers.map((run) => run[0])).size < closers.length || closers.some((run) => base.indexOf(run) !== base.lastIndexOf(run) || !base.includes(run))) return output;
+  return base + closers.sort((a, b) => base.indexOf(b) - base.indexOf(a)).join('');
 }
 
 /**

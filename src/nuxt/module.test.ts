@@ -21,7 +21,7 @@ describe('vue-addon-kit/nuxt', () => {
     expect(isOnDemandChunk('node_modules/vue-addon-kit/dist/chunks/carousel-Yeqi3XpC.js')).toBe(false);
     expect(isOnDemandChunk('node_modules/vue-addon-kit/dist/chunks/markdown-BHSLINWc.js')).toBe(false);
     // Every generated grammar chunk (pre-converted grammars, long patterns), and the on-demand GitHub and streaming chunks.
-    for (const chunk of ['grammar-racket-C_dnEt8R.js', 'grammar-css-CduIZcjb.js', 'grammar-typescript-D02izyh4.js', 'github-markdown-DyhqP-7u.js', 'streaming-DehXxXXU.js']) {
+    for (const chunk of ['grammar-racket-C_dnEt8R.js', 'grammar-css-CduIZcjb.js', 'grammar-typescript-D02izyh4.js', 'github-markdown-DyhqP-7u.js', 'github-emoji-CsW9p2Qc.js', 'streaming-DehXxXXU.js']) {
       expect(isOnDemandChunk(`node_modules/vue-addon-kit/dist/chunks/${chunk}`)).toBe(true);
     }
   });

@@ -79,10 +79,10 @@ export const COMPONENTS = {
  * Whether a client-manifest key (a source path) is a chunk the markdown component loads only when a
  * document needs it: a shiki grammar or theme module (`@shikijs/langs`, `@shikijs/themes`, shiki's
  * own `langs`/`themes` folders), one of this package's generated grammar chunks (`grammar-…`), or
- * its GitHub footnotes and alerts or streaming-completion chunk.
+ * its GitHub footnotes and alerts, GitHub emoji or streaming-completion chunk.
  */
 export function isOnDemandChunk(key: string): boolean {
-  return /(?:^|\/)(?:@shikijs\/(?:langs|themes|langs-precompiled)\/|shiki\/dist\/(?:langs|themes)\/|vue-addon-kit\/dist\/chunks\/(?:grammar|github-markdown|streaming)-)/.test(
+  return /(?:^|\/)(?:@shikijs\/(?:langs|themes|langs-precompiled)\/|shiki\/dist\/(?:langs|themes)\/|vue-addon-kit\/dist\/chunks\/(?:grammar|github-markdown|github-emoji|streaming)-)/.test(
     key,
   );
 }
