@@ -28,10 +28,11 @@ export interface GithubExtensions {
 
 /**
  * Configure a marked instance exactly as the pipeline renders documents: GitHub's footnotes
- * (`marked-footnote`, its defaults; see {@link GithubExtensions}), alerts (`marked-alert`, its
- * defaults) and, when given, emoji shortcodes, then the pipeline's renderer (`configureRenderer`: heading ids, highlighted code, named
- * task-list checkboxes). Returns the same instance. Use a new `Marked` per document that may hold
- * footnotes: marked-footnote keeps the document's footnotes in its extension instance while lexing.
+ * (`marked-footnote` as {@link githubFootnotes} reads them; see {@link GithubExtensions}), alerts
+ * (`marked-alert`, its defaults) and, when given, emoji shortcodes, then the pipeline's renderer
+ * (`configureRenderer`: heading ids, highlighted code, named task-list checkboxes). Returns the same
+ * instance. Use a new `Marked` per document that may hold footnotes: marked-footnote keeps the
+ * document's footnotes in its extension instance while lexing.
  * @link https://github.com/bent10/marked-extensions/tree/main/packages/footnote
  * @link https://github.com/bent10/marked-extensions/tree/main/packages/alert
  */

@@ -104,13 +104,13 @@ const INCOMPLETE_IMAGE = '](streamdown:incomplete-image)';
 /**
  * A last line that cannot show as it will render yet: the start of a setext underline, a thematic
  * break or a list item (`=`, `--`; remend shows it as text; three or more, `---`, already render as
- * they will) or of a numbered item (`3`, shown as the text of the line above until its `.` comes),
- * a heading marker with no text yet (`##`: an empty heading until its text comes), of a GitHub alert's marker (`> [!NOT`), a link reference definition whose URL has not
- * started (`[docs]:`, which renders nothing once complete), a list marker with no text yet (`*`,
- * `2.`, at any indentation: an empty bullet or number until its text comes; also with a task marker
- * being typed, `- [x`), or quote markers with no
- * text yet (`>`: the quote's paragraph goes on, or ends if the line ends blank; a closing `**` put
- * after the marker would close nothing).
+ * they will) or of a numbered item (`3`, shown as the text of the line above until its `.` comes); a
+ * heading marker with no text yet (`##`: an empty heading until its text comes); the start of a GitHub
+ * alert's marker (`> [!NOT`); a link reference definition whose URL has not started (`[docs]:`, which
+ * renders nothing once complete); a list marker with no text yet (`*`, `2.`, at any indentation: an
+ * empty bullet or number until its text comes; also with a task marker being typed, `- [x`); or quote
+ * markers with no text yet (`>`: the quote's paragraph goes on, or ends if the line ends blank; a
+ * closing `**` put after the marker would close nothing).
  */
 const PENDING_LINE = /^ {0,3}(?:={1,2}|-{1,2}|#{1,6}|>[ \t]*\[![A-Za-z]*|\[[^\]\n]+\]:)[ \t]*$|^[ \t]*(?:(?:[-*+]|\d{1,9}[.)]?)[ \t]*|(?:[-*+]|\d{1,9}[.)])[ \t]+\[[ xX]?\]?[ \t]*|(?:>[ \t]*)+)$/;
 /**
