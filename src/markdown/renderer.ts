@@ -659,17 +659,13 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
    * A short stand-in for each document's link definitions (their JSON) in its blocks' cache keys: a
    * CHANGELOG's hundreds of `[1.0.0]: https://…` definitions in every key made keys of tens of KB,
    * hashed at every lookup (seconds for a 100 KB document) and filling the cache. An id stands for
-   * one JSON text only; once the table is full it starts over with new ids (old keys then miss).
+   * one JSON text only: a set the table has dropped (least recently used) gets a new id (old keys then miss).
    */
-  const linkIds = new Map<string, string>();
+  const linkIds = new StringLru(LINK_IDS, BLOCK_CACHE_CHARS);
   let nextLinkId = 0;
   const linksId = (json: string): string => {
     let id = linkIds.get(json);
-    if (id === undefined) {
-      if (linkIds.size >= LINK_IDS) linkIds.clear();
-      id = `l${nextLinkId++}`;
-      linkIds.set(json, id);
-    }
+    if (id === undefined) linkIds.set(json, (id = `l${nextLinkId++}`));
     return id;
   };
   const contexts = new WeakMap<ResolvedLangs, Map<string, RenderContext>>();

@@ -40,17 +40,6 @@ describe('completeMarkdown: each dangling construct', () => {
     expect(await html(completeMarkdown(source))).toContain(rendered);
   });
 
-  it.each([
-    ['two spans of different characters, the inner one closed first', '**a ~~b', '**a ~~b~~**'],
-    ['… also when the text ends in a blank', '**a ~~b ', '**a ~~b~~**'],
-    ['a merged run of closers (two spans of one character): as remend orders them', 'x _a *b **c', 'x _a *b **c***_'],
-    ['a closed span of the outer character in between: as remend orders them', '~~a **b ~~c~~ d', '~~a **b ~~c~~ d**~~'],
-    ['a backtick in a closed fence of the same block is no code span', '~~~\necho `date\n~~~\nb **c', '~~~\necho `date\n~~~\nb **c**'],
-    ['the opener of a fence in a quote is no code span', '> ```\n> b\n> ```', '> ```\n> b'],
-  ])('closers: %s', (_, source, completed) => {
-    expect(completeMarkdown(source)).toBe(completed);
-  });
-
   it('a table header waits for its delimiter row; the table shows once the delimiter row is complete', async () => {
     expect(completeMarkdown('Intro\n\n| Name | Size |')).toBe('Intro\n');
     expect(completeMarkdown('Intro\n\n| Name | Size |\n| -')).toBe('Intro\n');
@@ -92,6 +81,13 @@ describe('completeMarkdown: each dangling construct', () => {
     ['a paragraph in a nested list item', '1. one\n   - two\n\n     more **x', '1. one\n   - two\n\n     more **x**'],
     ['indented code after a list has ended', '- item\n\nPara\n\n    code **x', '- item\n\nPara\n\n    code **x'],
     ['a fence in a quote', '> quote\n> ```js\n> a **b', '> quote\n> ```js\n> a **b'],
+    // The closers remend adds, in the order their spans opened.
+    ['two spans of different characters, the inner one closed first', '**a ~~b', '**a ~~b~~**'],
+    ['… also when the text ends in a blank', '**a ~~b ', '**a ~~b~~**'],
+    ['a merged run of closers (two spans of one character): as remend orders them', 'x _a *b **c', 'x _a *b **c***_'],
+    ['a closed span of the outer character in between: as remend orders them', '~~a **b ~~c~~ d', '~~a **b ~~c~~ d**~~'],
+    ['a backtick in a closed fence of the same block is no code span', '~~~\necho `date\n~~~\nb **c', '~~~\necho `date\n~~~\nb **c**'],
+    ['the opener of a fence in a quote is no code span', '> ```\n> b\n> ```', '> ```\n> b'],
   ])('%s', async (_, source, completed) => {
     expect(completeMarkdown(source)).toBe(completed);
     // The stream's completer, fed every prefix first, ends where the one-shot completion does.

@@ -337,12 +337,23 @@ function pendingLabelAt(line: string): number {
   return footnote < 0 ? link : link < 0 ? footnote : Math.min(footnote, link);
 }
 
+/** Whether index `at` of `line` is inside a code span that has not closed (an odd number of backticks before it). */
+function inCodeSpan(line: string, at: number): boolean {
+  return line.slice(0, at).split('`').length % 2 === 0;
+}
+
+/** Whether the character at index `at` of `text` (or, at its end, what comes next) is escaped: an odd run of backslashes before it. */
+function isEscaped(text: string, at: number): boolean {
+  let slashes = 0;
+  while (text[at - 1 - slashes] === '\\') slashes++;
+  return slashes % 2 === 1;
+}
+
 /** `line` without a label at its end whose `]` has not arrived ({@link pendingLabelAt}), unless it is inside inline code. */
 function withoutPendingLabel(line: string): string {
   const at = pendingLabelAt(line);
   if (at < 0) return line;
-  const ticks = line.slice(0, at).split('`').length - 1;
-  return ticks % 2 === 0 ? line.slice(0, at) : line;
+  return inCodeSpan(line, at) ? line : line.slice(0, at);
 }
 
 /**
@@ -354,9 +365,7 @@ function withoutPendingLabel(line: string): string {
 function withoutDanglingMarkers(line: string): string {
   const opens = (at: number) => at === 0 || OPENS_MARKERS.test(line.slice(Math.max(0, at - 2), at));
   if (line.endsWith('<')) return line.slice(0, -1);
-  let slashes = 0;
-  while (line[line.length - 1 - slashes] === '\\') slashes++;
-  if (slashes % 2 === 1) return line.slice(0, -1);
+  if (isEscaped(line, line.length)) return line.slice(0, -1);
   let run = line.length;
   while (run > 0 && DANGLING_MARKERS.includes(line[run - 1]!)) run--;
   if (run === line.length) return line;
@@ -405,7 +414,7 @@ function withoutPendingLink(tail: string, text: string): string {
   const line = tail.slice(lineStart);
   const open = openingBracket(line, line.length - 1);
   // Brackets inside a code span that has not closed are code.
-  if (open < 0 || line.slice(0, open).split('`').length % 2 === 0) return tail;
+  if (open < 0 || inCodeSpan(line, open)) return tail;
   const label = line.slice(open + 1, -1);
   if (/^[\^!][^\]]*$/.test(label)) return tail;
   const escaped = label.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -702,10 +711,8 @@ function withCodeSpanClosed(text: string): string {
   for (let at = text.indexOf('`', from); at >= 0; ) {
     let run = at;
     while (text[run] === '`') run++;
-    let slashes = 0;
-    while (text[at - 1 - slashes] === '\\') slashes++;
     // An escaped backtick is text, and the run goes on after it.
-    if (slashes % 2 === 1) {
+    if (isEscaped(text, at)) {
       at = text.indexOf('`', at + 1);
       continue;
     }
