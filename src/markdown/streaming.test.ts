@@ -86,6 +86,13 @@ describe('completeMarkdown: each dangling construct', () => {
     ['… also when the text ends in a blank', '**a ~~b ', '**a ~~b~~**'],
     ['a merged run of closers (two spans of one character): as remend orders them', 'x _a *b **c', 'x _a *b **c***_'],
     ['a closed span of the outer character in between: as remend orders them', '~~a **b ~~c~~ d', '~~a **b ~~c~~ d**~~'],
+    // remend closes the inner span of one character and leaves the outer one open.
+    ['strong around open emphasis of its own character', 'Note: **a *b', 'Note: **a *b***'],
+    ['… once the emphasis has closed', 'Note: **a *b*', 'Note: **a *b***'],
+    ['… with underscores', '__a _b', '__a _b___'],
+    ['emphasis around a closed strong span', '***a** b', '***a** b*'],
+    ['… in a list item', '- ***a** b', '- ***a** b*'],
+    ['a run inside a word is left as it is', 'use snake_case and 2*3', 'use snake_case and 2*3'],
     ['a backtick in a closed fence of the same block is no code span', '~~~\necho `date\n~~~\nb **c', '~~~\necho `date\n~~~\nb **c**'],
     ['the opener of a fence in a quote is no code span', '> ```\n> b\n> ```', '> ```\n> b'],
   ])('%s', async (_, source, completed) => {
@@ -228,6 +235,34 @@ describe('completeMarkdown: an answer streamed in 4-character chunks', () => {
     }
     expect(flashes).toEqual([]);
     expect(await html(text)).toBe(await html(answer));
+  }, 60_000);
+});
+
+describe('completeMarkdown: spans nested in spans of their own character', () => {
+  const ANSWER = [
+    '**Note: *this* matters** and ***all** of it* too.',
+    '',
+    '__Bold with _inner_ part__ and more.',
+    '',
+    '- **Step *one*:** run it',
+    '- *Item with **strong** inside*',
+    '',
+    '> **Quote *nested* here** and more.',
+    '',
+  ].join('\n');
+
+  it.each([1, 4])('streamed %i characters at a time: no raw syntax at any step', async (size) => {
+    const { window } = new JSDOM('');
+    const root = window.document.createElement('div');
+    const complete = createStreamCompleter();
+    const flashes: string[] = [];
+    for (let end = size; end < ANSWER.length + size; end += size) {
+      const text = ANSWER.slice(0, end);
+      root.innerHTML = await html(complete(text));
+      for (const raw of rawSyntax(root)) flashes.push(`after ${text.length} chars: ${JSON.stringify(raw)}`);
+    }
+    expect(flashes).toEqual([]);
+    expect(await html(complete(ANSWER))).toBe(await html(ANSWER));
   }, 60_000);
 });
 

@@ -10,8 +10,10 @@
  *   text only, and an incomplete HTML tag at the end is dropped — by `remend`, the incomplete-markdown
  *   healer streamdown uses ({@link REMEND_OPTIONS}), which is shown a `*` after Chinese, Japanese or
  *   Korean text as one that may open emphasis ({@link CJK_STAR}) and escaped brackets as text; an open
- *   code span is closed before it, and the spans it closes close innermost first (`**a `b` →
- *   `**a `b`**`); raw HTML (an HTML block, as CommonMark reads it) is not completed;
+ *   code span is closed before it, the spans it closes close innermost first (`**a `b` →
+ *   `**a `b`**`), and an outer span it leaves open around a span of the same marker is closed after
+ *   them (`**a *b` → `**a *b***`, {@link withOpenersClosed}); raw HTML (an HTML block, as CommonMark
+ *   reads it) is not completed;
  * - what `remend` leaves alone is held back until it is complete:
  *   - a fence opener whose line has not ended (its language is not known yet: ```` ```ty ````);
  *   - inside an open fence, a last line that is the start of the closing fence (```` `` ````);
@@ -47,6 +49,7 @@
  * The output is display-only: once the text is complete, render the source itself (the component
  * does, when `streaming` turns `false`), which gives exactly the one-shot output.
  */
+import { Lexer } from 'marked';
 import remend, { type RemendOptions } from 'remend';
 import { footnoteLabel, normaliseSource } from './lex-slices';
 
@@ -677,11 +680,11 @@ function completeLines(lines: string[], scanned: Scan, lineEnded: boolean, docum
  */
 function remendBlock(block: string): string {
   const input = withCodeSpanClosed(block);
-  if (PLACEHOLDERS.test(input)) return innermostFirst(input, remend(input, REMEND_OPTIONS));
+  if (PLACEHOLDERS.test(input)) return withOpenersClosed(innermostFirst(input, remend(input, REMEND_OPTIONS)));
   const hidden = input
     .replace(CJK_STAR, `${NOT_A_LETTER}*`)
     .replace(BRACKET_AFTER_SLASHES, (run: string, slashes: string, bracket: string) => (slashes.length % 2 ? slashes + (bracket === '[' ? OPEN_BRACKET : CLOSE_BRACKET) : run));
-  const output = innermostFirst(hidden, remend(hidden, REMEND_OPTIONS));
+  const output = withOpenersClosed(innermostFirst(hidden, remend(hidden, REMEND_OPTIONS)));
   return hidden === input ? output : output.replace(PLACEHOLDERS_ALL, (ch) => (ch === OPEN_BRACKET ? '[' : ch === CLOSE_BRACKET ? ']' : ''));
 }
 
@@ -737,6 +740,53 @@ function innermostFirst(input: string, output: string): string {
   if (!closers || closers.length < 2 || closers.join('') !== suffix) return output;
   if (new Set(closers.map((run) => run[0])).size < closers.length || closers.some((run) => base.indexOf(run) !== base.lastIndexOf(run) || !base.includes(run))) return output;
   return base + closers.sort((a, b) => base.indexOf(b) - base.indexOf(a)).join('');
+}
+
+/**
+ * A whole run of `*` or of `_` that opens emphasis: at the start of the line or after a blank, an
+ * opening bracket or quote (or the stand-in {@link CJK_STAR} puts before a `*` after CJK text), and
+ * before a character that is not a blank. A run after other punctuation or inside a word is left out,
+ * as text it may well stay (`window.__x`, `2*3`, `snake_case`).
+ */
+const OPENER_RUN = /(?<=^|[\s([{"'“‘«\uE000])(?:(?=(\*+))\1|(?=(_+))\2)(?=\S)/gu;
+
+/**
+ * The runs of `line` that may open emphasis ({@link OPENER_RUN}) and that marked, reading `line` as
+ * inline markdown, leaves as text (the part of a run inside a text token): openers no span closes,
+ * in the order they appear.
+ */
+function unclosedOpeners(line: string): string[] {
+  if (line.search(OPENER_RUN) < 0) return [];
+  const text: Array<readonly [number, number]> = [];
+  let at = 0;
+  for (const token of Lexer.lexInline(line)) {
+    if (token.type === 'text') text.push([at, at + token.raw.length]);
+    at += token.raw.length;
+  }
+  const openers: string[] = [];
+  for (const run of line.matchAll(OPENER_RUN)) {
+    for (const [from, to] of text) {
+      const start = Math.max(run.index, from);
+      const end = Math.min(run.index + run[0].length, to);
+      if (start < end) openers.push(line.slice(start, end));
+    }
+  }
+  return openers;
+}
+
+/**
+ * `text` (remend's completion) with the openers its last line still shows as text closed after it,
+ * the one opened last first: remend closes the inner span of one character and leaves the outer one
+ * (`**a *b` → `**a *b*`, shown with a stray `**`; closed here: `**a *b***`), or leaves both
+ * (`***a** b` → `***a** b*`). Kept as it is when closing them would still leave an opener shown.
+ */
+function withOpenersClosed(text: string): string {
+  const trimmed = text.trimEnd();
+  const lineStart = trimmed.lastIndexOf('\n') + 1;
+  const openers = unclosedOpeners(trimmed.slice(lineStart));
+  if (!openers.length) return text;
+  const closed = trimmed + openers.reverse().join('');
+  return unclosedOpeners(closed.slice(lineStart)).length ? text : closed;
 }
 
 /**
