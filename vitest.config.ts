@@ -111,7 +111,11 @@ export default mergeConfig(
               instances: [{ browser: 'chromium' }],
               // The README corpus of tests/fidelity/corpus.browser.test.ts, read from node_modules; larger
               // documents are left to the bench (their render time, not their shape, is the point there).
-              commands: { readmeCorpus: () => markdownCorpus(fileURLToPath(new URL('.', import.meta.url)), { names: ['readme.md'], maxBytes: 300_000 }) },
+              commands: {
+                readmeCorpus: () => markdownCorpus(fileURLToPath(new URL('.', import.meta.url)), { names: ['readme.md'], maxBytes: 300_000 }),
+                // The system's colour scheme as the page sees it (`prefers-color-scheme`); `null` restores it.
+                emulateColorScheme: ({ page }, colorScheme: 'light' | 'dark' | null) => page.emulateMedia({ colorScheme }),
+              },
             },
           },
         },

@@ -301,8 +301,9 @@ export const DarkModeWithoutRehighlight: Story = {
 };
 
 /**
- * A GitHub-style README: a centred header with a logo, all five alerts, footnotes, `<details>` with
- * markdown and code inside, markdown in table cells, `<kbd>` and `<sub>`.
+ * A GitHub-style README: a centred header with a logo per colour scheme (a `<picture>`, shown by the
+ * page's theme), all five alerts, footnotes, `<details>` with markdown and code inside, markdown in
+ * table cells, `<kbd>` and `<sub>`.
  */
 export const GitHubReadme: Story = {
   args: { source: GITHUB_README },
@@ -318,6 +319,12 @@ export const GitHubReadme: Story = {
       // A local fixture (never inlined as a data: URL, which the sanitiser allows for raster images only).
       // Waits for the image to load (testing-library's 1 s default is too short on a loaded CI machine).
       await waitFor(() => expect(logo.complete && logo.naturalWidth > 0).toBe(true), { timeout: 15_000 });
+    });
+    await step("the logo is the picture's source for the page theme, not the system's", async () => {
+      // getByRole finds the one logo shown: the other scheme's picture is not rendered.
+      const logo = canvas.getByRole<HTMLImageElement>('img', { name: 'Mountains logo' });
+      const dark = logo.closest('.dark') !== null;
+      await expect(/mountains-dark/.test(logo.currentSrc)).toBe(dark);
     });
     await step('five alerts, each titled in text', async () => {
       const titles = [...root!.querySelectorAll('.markdown-alert-title')].map((t) => t.textContent?.trim());

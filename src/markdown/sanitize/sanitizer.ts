@@ -15,6 +15,9 @@
  * - makes form controls act on nothing: buttons `type="button"`, inputs `disabled`, and no attribute
  *   that ties a control to a form, popover or element of the page.
  *
+ * Before cleaning, a `<picture>` whose sources are each for one colour scheme is written once per
+ * scheme (`themed-pictures.ts`), so the page's theme, not the system setting, picks its image.
+ *
  * Where the window has the HTML Sanitizer API (`Document.parseHTML` with a `Sanitizer`), HTML whose
  * every tag is one of {@link PLATFORM_ELEMENTS} (most of what marked emits) is parsed and cleaned by
  * the browser instead, and each attribute left is judged by DOMPurify's own `isValidAttribute` and the
@@ -23,6 +26,7 @@
  */
 import DOMPurify, { type Config, type DOMPurify as Purify, type WindowLike } from 'dompurify';
 import { randomNonce } from '../nonce';
+import { mayHaveThemedPicture, withThemedPictures } from './themed-pictures';
 
 /** Turns an HTML string into a safe HTML string. */
 export type Sanitizer = (html: string) => string;
@@ -400,9 +404,10 @@ export function createSanitizer(win: WindowLike | Window, options: SanitizerOpti
   const withPurify: Sanitizer = (html) => purify.sanitize(html) as string;
 
   const platform = options.platform === false ? undefined : platformSanitizer(win as PlatformWindow, purify, pageOrigin);
-  if (!platform) return withPurify;
   // Without a `<` DOMPurify returns the input as it is, before parsing: so does this sanitiser.
-  return (html) => (html.includes('<') && !OUTSIDE_PLATFORM_ELEMENTS.test(html) ? platform(html) : undefined) ?? withPurify(html);
+  const clean: Sanitizer = platform ? (html) => (html.includes('<') && !OUTSIDE_PLATFORM_ELEMENTS.test(html) ? platform(html) : undefined) ?? withPurify(html) : withPurify;
+  const document = (win as Window).document;
+  return (html) => clean(mayHaveThemedPicture(html) ? withThemedPictures(html, document) : html);
 }
 
 /**
