@@ -113,6 +113,15 @@ describe('completeMarkdown: each dangling construct', () => {
     ['a run inside a word is left as it is', 'use snake_case and 2*3', 'use snake_case and 2*3'],
     ['a backtick in a closed fence of the same block is no code span', '~~~\necho `date\n~~~\nb **c', '~~~\necho `date\n~~~\nb **c**'],
     ['the opener of a fence in a quote is no code span', '> ```\n> b\n> ```', '> ```\n> b'],
+    // Code spans: what follows the opener is code.
+    ['a code span just opened on a `<` shows it as code', 'Use the SFC `<', 'Use the SFC `<`'],
+    ['… on a backslash', 'Match digits with `\\', 'Match digits with `\\`'],
+    ['… but in a table row a backslash may escape a pipe: held back', '| a | b |\n| - | - |\n| `x \\', '| a | b |\n| - | - |\n| `x `'],
+    ['a code span whose code ends in a backtick closes after a blank', 'Write `` `code`', 'Write `` `code` ``'],
+    ['an opener with no code after it yet is not shown', '`error: cannot borrow `s`', '`error: cannot borrow `s'],
+    // A closing fence whose line has not ended is held back, and the code before it shown as it is.
+    ['a closing fence being typed', '```python\ntotal(*nums)\n```', '```python\ntotal(*nums)'],
+    ['a closing fence being typed, a backtick in the code', '```bash\necho "today is `date"\n```', '```bash\necho "today is `date"'],
   ])('%s', async (_, source, completed) => {
     expect(completeMarkdown(source)).toBe(completed);
     // The stream's completer, fed every prefix first, ends where the one-shot completion does.
@@ -150,6 +159,10 @@ describe('completeMarkdown: each dangling construct', () => {
     ['a reference image whose definition has not arrived', 'Logo: ![logo][l] here', 'Logo:  here'],
     ['a badge: an image in a reference link, the link not defined yet', '[![Build](https://ci.example/b.svg)][ci] ok', '![Build](https://ci.example/b.svg) ok'],
     ['a quote marker with no text yet, after a line with open bold', '> continues **bold\n>', '> continues **bold**'],
+    ['a list marker with no text yet in a quote (not a setext underline)', '> [!IMPORTANT]\n> The flag comes first.\n> -', '> [!IMPORTANT]\n> The flag comes first.'],
+    ['a number with no text yet in a quote', '> Steps:\n> 1', '> Steps:'],
+    ['a heading marker with no text yet in a quote in a list', '1. Step:\n   > note\n   > ##', '1. Step:\n   > note'],
+    ['a link reference definition whose title is being typed', 'See [the docs][d].\n\n[d]: https://x.dev/a "Th', 'See the docs.'],
     ['emphasis opened after Chinese text', '这是*重要', '这是*重要*'],
     ['emphasis opened after Japanese text, in a later paragraph', 'はい。\n\nこれは*大事な', 'はい。\n\nこれは*大事な*'],
     ['strong around code being typed (the code closes first)', '**Step 1: run `npm i', '**Step 1: run `npm i`**'],

@@ -121,6 +121,11 @@ const PENDING_LINE = /^ {0,3}(?:={1,2}|-{1,2}|#{1,6}|>[ \t]*\[![A-Za-z]*|\[[^\]\
  * label as text until the `:` arrives), held back at the start of a block or after a definition.
  */
 const PENDING_DEFINITION = /^ {0,3}\[[^\]\n]*\]?[ \t]*$/;
+/**
+ * A link reference definition whose title has not closed (`[docs]: https://x.dev "The gu`): held
+ * back, as it renders nothing once complete (a definition can start only a block, or follow one).
+ */
+const PENDING_TITLE = /^ {0,3}\[[^\]\n]+\]:[ \t]*\S+[ \t]+(?:"[^"]*|'[^']*|\([^)]*)$/;
 /** A link reference definition's line (`[label]: url`). */
 const DEFINITION_START = /^ {0,3}\[[^\]\n]+\]:/;
 /** Inside an open fence, a last line that may be the start of its closing fence, after the line's container markers. */
@@ -233,6 +238,8 @@ interface Scan {
   fence: Fence | undefined;
   start: number;
   columns: ListColumns;
+  /** The last line closes a fence (```` ``` ```` after the code). */
+  closesFence: boolean;
 }
 
 /**
@@ -247,6 +254,7 @@ function scan(lines: readonly string[], columns: ListColumns, visit?: LineVisito
   let afterBlank = true;
   let start = 0;
   let startColumns = columns;
+  let closesFence = false;
   lines.forEach((line, at) => {
     let itemsEnd = afterBlank;
     if (fence && !continuesContainer(fence, line)) {
@@ -258,6 +266,7 @@ function scan(lines: readonly string[], columns: ListColumns, visit?: LineVisito
     const fenced = fence !== undefined;
     if (!fence) columns = listColumnsAfter(columns, line, itemsEnd);
     fence = fenceAfter(fence, line, at, columns);
+    closesFence = fenced && !fence;
     if (!fenced && !fence) visit?.(at, open, afterBlank);
     afterBlank = line.trim() === '';
     if (!fence && afterBlank) {
@@ -265,7 +274,7 @@ function scan(lines: readonly string[], columns: ListColumns, visit?: LineVisito
       startColumns = columns;
     }
   });
-  return { fence, start, columns: startColumns };
+  return { fence, start, columns: startColumns, closesFence };
 }
 
 /**
@@ -363,12 +372,14 @@ function withoutPendingLabel(line: string): string {
  * `line` without the run of {@link DANGLING_MARKERS} at its end where it opens rather than closes: at
  * the start of the line or after a character of {@link OPENS_MARKERS}; else from just after a `[`
  * inside the run (`a[**` keeps `a[`). A `<` just typed (a tag's start, `Ctrl<` before `/kbd>`) and a
- * backslash that escapes what comes next are not shown either.
+ * backslash that escapes what comes next are not shown either, unless they are code: in a code span
+ * that has not closed (`` `<`` shows as code, its span closed by `remend`), where a backslash is
+ * held back only in a line with a pipe (in a table row, `\|` is a pipe even in code).
  */
 function withoutDanglingMarkers(line: string): string {
   const opens = (at: number) => at === 0 || OPENS_MARKERS.test(line.slice(Math.max(0, at - 2), at));
-  if (line.endsWith('<')) return line.slice(0, -1);
-  if (isEscaped(line, line.length)) return line.slice(0, -1);
+  const code = inCodeSpan(line, line.length);
+  if ((line.endsWith('<') && !code) || (isEscaped(line, line.length) && (!code || line.includes('|')))) return line.slice(0, -1);
   let run = line.length;
   while (run > 0 && DANGLING_MARKERS.includes(line[run - 1]!)) run--;
   if (run === line.length) return line;
@@ -642,17 +653,18 @@ function completeIn(text: string, columns: ListColumns, document = text): string
  * line break (taken off by the caller).
  */
 function completeLines(lines: string[], scanned: Scan, lineEnded: boolean, document: string): string {
-  const { fence, start, columns: before } = scanned;
+  const { fence, start, columns: before, closesFence } = scanned;
   const last = lines[lines.length - 1]!;
   // Indented code: shown as it is, as it will render.
   if (!fence && isIndentedCode(lines, start, before)) return lines.join('\n');
   if (fence && fence.at === lines.length - 1) {
     // The fence opener's line has not ended: its language is not known yet.
     lines.pop();
-  } else if (fence) {
-    // Inside an open fence: the last line may be the start of the closing fence.
-    const partial = PARTIAL_CLOSER.exec(last);
-    if (partial && partial[1]![0] === fence.marker[0] && partial[1]!.length < fence.marker.length) lines.pop();
+  } else if (fence || (closesFence && !lineEnded)) {
+    // Inside an open fence: the last line may be the start of the closing fence. A closing fence
+    // whose line has not ended is held back too (```` ```js ```` would be a line of the code).
+    const partial = fence ? PARTIAL_CLOSER.exec(last) : undefined;
+    if (!fence || (partial && partial[1]![0] === fence.marker[0] && partial[1]!.length < fence.marker.length)) lines.pop();
     // Everything after the opener is code: no completion inside it.
     return lines.join('\n');
   } else {
@@ -665,7 +677,9 @@ function completeLines(lines: string[], scanned: Scan, lineEnded: boolean, docum
       // marker alone (`- [` leaves `-`), held back as the line itself would be.
       const shown = withoutDanglingMarkers(withoutPendingLink(withoutPendingLabel(last), document));
       const mayDefine = lines.length - 1 === start || DEFINITION_START.test(lines[lines.length - 2]!);
-      if (PENDING_LINE.test(last) || PENDING_LINE.test(shown) || (mayDefine && PENDING_DEFINITION.test(last))) lines.pop();
+      // In a quote too (`> -`, `> ##`: a setext underline or an empty heading inside it).
+      const pending = (line: string) => PENDING_LINE.test(line) || PENDING_LINE.test(line.replace(QUOTE_PREFIX, ''));
+      if (pending(last) || pending(shown) || (mayDefine && (PENDING_DEFINITION.test(last) || PENDING_TITLE.test(last)))) lines.pop();
       else lines[lines.length - 1] = shown;
     }
   }
@@ -701,6 +715,7 @@ const PLACEHOLDERS_ALL = /[\uE000-\uE002]/g;
  * `text` with the first code span that has not closed closed (its run of backticks appended): what
  * follows its opening backticks is code until they close, so the closers of spans opened before it
  * go after it (`**a `b` → `**a `b`**`, where remend would close the strong emphasis inside the code).
+ * An opener at the very end, with no code after it yet, is dropped.
  */
 function withCodeSpanClosed(text: string): string {
   // Only after the block's last fence line: what precedes it is a fenced block (closed, or the
@@ -720,7 +735,12 @@ function withCodeSpanClosed(text: string): string {
       continue;
     }
     const end = codeSpanEnd(text, at, text.length);
-    if (end === run) return text + text.slice(at, run);
+    if (end === run) {
+      // Nothing after the opener yet: nothing to show. Code ending in a backtick gets a blank before
+      // the closer, which the span drops (`` `` `a` `` → `` `` `a` `` ``).
+      if (run === text.length) return text.slice(0, at);
+      return text + (text.endsWith('`') ? ' ' : '') + text.slice(at, run);
+    }
     at = text.indexOf('`', end);
   }
   return text;
