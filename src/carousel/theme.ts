@@ -16,7 +16,9 @@ export const carouselTheme = {
     'transition-colors hover:bg-muted-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 ' +
     'disabled:cursor-not-allowed disabled:opacity-40 dark:border-muted-600 dark:bg-muted-900 dark:text-muted-100 ' +
     'dark:hover:bg-muted-800 dark:focus-visible:outline-primary-400',
-  icon: 'size-5 rtl:-scale-x-100',
+  // Mirrored by the carousel's own direction (`:dir()`, its nearest `dir`), not by any right-to-left
+  // ancestor as Tailwind's `rtl:` reads it: a left-to-right carousel on a right-to-left page keeps its chevrons.
+  icon: 'size-5 [&:dir(rtl)]:-scale-x-100',
   // The viewport clips (overflow: hidden): each slide keeps 4 px of room on every side for a focus
   // ring (2 px ring + 2 px offset); `track` takes the same 4 px back so the layout does not move.
   slideGroup: 'h-full w-full px-2 py-1',

@@ -36,6 +36,21 @@ async function mount(component: Component, slides: unknown[], carousel: Record<s
   };
 }
 
+describe('the focused control is disabled by the move it makes', () => {
+  it.each([
+    ['Next, two slides with one in view: both controls change in one move', 2, 1, 'next', 'prev'],
+    ['Next, four slides with three in view', 4, 3, 'next', 'prev'],
+    ['Previous, two slides with one in view', 2, 1, 'prev', 'next'],
+  ] as const)('%s: focus moves to the other control, never to the page', async (_, n, inView, pressed, focused) => {
+    const m = await mount(AddonCarouselTeam, team(n), { breakpoints: { 0: { itemsToShow: inView } }, ...(pressed === 'prev' ? { modelValue: n - inView } : {}) });
+    m.control(pressed)!.focus();
+    await userEvent.keyboard('{Enter}');
+    await vi.waitFor(() => expect(m.control(pressed)!.disabled).toBe(true));
+    await wait(50);
+    expect(document.activeElement).toBe(m.control(focused));
+  });
+});
+
 describe('slides change under keyboard focus', () => {
   it.each([
     ['AddonCarouselTeam', AddonCarouselTeam, team],
@@ -120,6 +135,21 @@ describe('rotation and focus', () => {
     expect(m.region.dataset.rotation).toBe('running');
   });
 
+  it('a click on the page takes focus off the rotation button; keyboard focus coming back to it stops rotation', async () => {
+    await parkMouse();
+    const m = await mount(AddonCarouselTeam, team(8), { autoplay: 500 });
+    const rotation = m.control('rotation')!;
+    await userEvent.click(rotation); // stop
+    await userEvent.click(rotation); // start again
+    await parkMouse();
+    expect(m.region.dataset.rotation).toBe('running');
+    // Focus goes to nothing, the window staying active (a click on the page's background).
+    rotation.blur();
+    await wait(700);
+    rotation.focus(); // as Tab does, from nothing
+    await vi.waitFor(() => expect(m.region.dataset.rotation).toBe('stopped'));
+  });
+
   it('focus coming back to Next when the window is active again does not stop rotation', async () => {
     await parkMouse();
     const m = await mount(AddonCarouselTeam, team(8), { autoplay: 500 });
@@ -127,10 +157,11 @@ describe('rotation and focus', () => {
     await parkMouse();
     expect(m.region.dataset.rotation).toBe('running');
     await wait(700);
-    // The window goes to the background and comes back: Chromium blurs the focused element, then
-    // focuses it again, both times with no related target.
+    // The window goes to the background and comes back: Chromium blurs the focused element and the
+    // window, then focuses the element again, with no related target either time.
     const next = m.control('next')!;
     next.blur();
+    window.dispatchEvent(new FocusEvent('blur'));
     next.focus();
     await vi.waitFor(() => expect(document.activeElement).toBe(next));
     expect(m.region.dataset.rotation).toBe('running');

@@ -95,3 +95,19 @@ describe('in a 360 px column of a 1280 px page (window breakpoints)', () => {
     for (const box of m.shown()) expect(box.width).toBeGreaterThanOrEqual(150);
   });
 });
+
+describe('a word longer than the slide', () => {
+  it.each([
+    ['team: a long surname and a URL in the text', AddonCarouselTeam, [{ name: `Wolfeschlegelsteinhausenbergerdorff${'x'.repeat(20)}`, role: 'Engineer', text: `Docs: https://example.com/${'a'.repeat(80)}` }]],
+    ['icons: a long title', AddonCarouselIcons, [{ title: `Supercalifragilisticexpialidocious${'x'.repeat(30)}` }]],
+  ] as const)('%s breaks inside the slide instead of overflowing it', async (_, component, slides) => {
+    const m = await mount(component, [...slides, ...slides.map((s) => ({ ...s }))]);
+    const slide = m.region.querySelector('[data-slide-index="0"]')!.getBoundingClientRect();
+    for (const text of m.region.querySelectorAll('[data-slide-index="0"] :is(p, span)')) {
+      const box = text.getBoundingClientRect();
+      expect(box.width).toBeGreaterThan(0);
+      expect(box.left).toBeGreaterThanOrEqual(slide.left - 0.5);
+      expect(box.right).toBeLessThanOrEqual(slide.right + 0.5);
+    }
+  });
+});

@@ -214,6 +214,24 @@ describe('mouse wheel in rtl', () => {
   });
 });
 
+describe('chevrons follow the carousel\'s direction', () => {
+  /** Whether the Next control's chevron is drawn mirrored (a negative x in its `scale`, or its `transform`). */
+  const mirrored = (region: HTMLElement) => {
+    const style = getComputedStyle(region.querySelector('[data-control="next"] svg')!);
+    return parseFloat(style.scale) < 0 || new DOMMatrix(style.transform).a < 0;
+  };
+
+  it.each([
+    ['a left-to-right carousel on a right-to-left page: not mirrored', 'rtl', 'ltr', false],
+    ['a right-to-left carousel on a left-to-right page: mirrored', 'ltr', 'rtl', true],
+    ['a right-to-left carousel on a right-to-left page: mirrored', 'rtl', 'rtl', true],
+  ] as const)('%s', async (_, pageDir, dir, expected) => {
+    const host = mountApp({ render: () => h('div', { dir: pageDir, lang: pageDir === 'rtl' ? 'fa' : 'en' }, [h(AddonCarouselTeam, { slides: team(6), carousel: { transition: 0, dir } })]) }, { width: '1100px' });
+    await nextTick();
+    expect(mirrored(host.querySelector<HTMLElement>('[role="region"]')!)).toBe(expected);
+  });
+});
+
 describe("slideEffect: 'fade'", () => {
   it('shows, announces and lets the arrow keys reach one slide at a time', async () => {
     const m = await mount(AddonCarouselTeam, team(6), { transition: 0, slideEffect: 'fade' });
