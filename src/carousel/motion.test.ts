@@ -28,6 +28,8 @@ describe('rotationStatus', () => {
     expect(rotationStatus(base)).toBe('running');
     expect(rotationStatus({ ...base, hovered: true })).toBe('paused');
     expect(rotationStatus({ ...base, focusInSlide: true })).toBe('paused');
+    expect(rotationStatus({ ...base, pressed: true })).toBe('paused');
+    expect(rotationStatus({ ...base, stopped: true, pressed: true })).toBe('stopped');
     expect(rotationStatus({ ...base, stopped: true, focusInSlide: true })).toBe('stopped');
     expect(rotationStatus({ ...base, stopped: true, hovered: true })).toBe('stopped');
     expect(rotationStatus({ ...base, reducedMotion: true })).toBe('reduced-motion');

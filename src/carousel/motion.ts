@@ -55,6 +55,11 @@ export interface RotationInput {
    * focused slide would leave the view and become `inert`. @defaultValue false
    */
   focusInSlide?: boolean;
+  /**
+   * A pointer is pressed on the slides (a swipe or a drag under way; a finger does not hover): a
+   * step of rotation would move the row under it. @defaultValue false
+   */
+  pressed?: boolean;
   /** The component is mounted in a browser (false on the server and while hydrating). @defaultValue true */
   mounted?: boolean;
 }
@@ -65,14 +70,15 @@ export interface RotationInput {
  * - not mounted yet (server HTML, hydration) → `pending`: shown as not rotating;
  * - reduced motion → nothing rotates on its own until the user presses "Start slide rotation";
  * - stopped by the user (button, or keyboard focus entering) → `stopped` until the user restarts;
- * - hover, or focus inside a slide → `paused`, resumes when the pointer or the focus leaves.
+ * - hover, a pointer pressed on the slides, or focus inside a slide → `paused`, resumes when the
+ *   pointer leaves or is released, or the focus leaves.
  */
 export function rotationStatus(input: RotationInput): RotationStatus {
   if (!(input.autoplay > 0)) return 'off';
   if (input.mounted === false) return 'pending';
   if (input.stopped) return 'stopped';
   if (input.reducedMotion && !input.started) return 'reduced-motion';
-  if (input.hovered || input.focusInSlide) return 'paused';
+  if (input.hovered || input.pressed || input.focusInSlide) return 'paused';
   return 'running';
 }
 

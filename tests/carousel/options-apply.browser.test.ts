@@ -199,6 +199,24 @@ describe('the exposed rotationStatus', () => {
   });
 });
 
+describe('a finger pressed on the slides', () => {
+  it('pauses rotation until it is released: no step moves the row under it', async () => {
+    const m = await mount(AddonCarouselTeam, team(8), { transition: 0, autoplay: 300 });
+    expect(m.region.dataset.rotation).toBe('running');
+    const slide = m.region.querySelector('[data-slide-index="1"]')!;
+    slide.dispatchEvent(new PointerEvent('pointerdown', { pointerType: 'touch', isPrimary: true, bubbles: true }));
+    await nextTick();
+    expect(m.region.dataset.rotation).toBe('paused');
+    const before = m.announcement();
+    await wait(800);
+    expect(m.announcement()).toBe(before);
+    window.dispatchEvent(new PointerEvent('pointerup', { pointerType: 'touch', isPrimary: true }));
+    await nextTick();
+    expect(m.region.dataset.rotation).toBe('running');
+    await vi.waitFor(() => expect(m.announcement()).not.toBe(before), { timeout: 2_000 });
+  });
+});
+
 describe('mouse wheel in rtl', () => {
   it('a turn down moves forward as in ltr; a turn right moves backward (right is the start of the row)', async () => {
     const m = await mount(AddonCarouselTeam, team(12), { transition: 0, dir: 'rtl', modelValue: 3, mouseWheel: { threshold: 1 }, breakpoints: { 0: { itemsToShow: 1 } } });
