@@ -199,6 +199,30 @@ describe('the exposed rotationStatus', () => {
   });
 });
 
+describe('wrapAround clones in view', () => {
+  it('take clicks like the slides they copy, and stay out of the tab order and the accessibility tree', async () => {
+    const m = await mount(AddonCarouselTeam, team(6), { transition: 0, wrapAround: true });
+    await userEvent.click(m.control('prev')!); // wraps to slide 6: the copies of 1 and 2 follow it in view
+    await wait(120);
+    expect(m.announcement()).toBe('Slide 6 of 6');
+    const shown = [...m.region.querySelectorAll<HTMLElement>('[data-clone][data-visible]')];
+    expect(shown.map((clone) => clone.dataset.slideIndex)).toEqual(['0', '1']);
+    for (const clone of shown) {
+      expect(clone.closest('[inert]')).toBeNull();
+      expect(clone.getAttribute('aria-hidden')).toBe('true');
+      expect(clone.querySelector('a')!.tabIndex).toBe(-1);
+    }
+    // Copies out of view stay inert.
+    for (const clone of m.region.querySelectorAll<HTMLElement>('[data-clone]:not([data-visible])')) expect(clone.hasAttribute('inert')).toBe(true);
+    try {
+      await userEvent.click(shown[0]!.querySelector('a')!);
+      expect(location.hash).toBe('#m1');
+    } finally {
+      history.replaceState(null, '', location.pathname + location.search);
+    }
+  });
+});
+
 describe('a finger pressed on the slides', () => {
   it('pauses rotation until it is released: no step moves the row under it', async () => {
     const m = await mount(AddonCarouselTeam, team(8), { transition: 0, autoplay: 300 });
