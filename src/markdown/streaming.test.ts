@@ -339,6 +339,9 @@ describe('completeMarkdown: hostile last lines', () => {
     ['footnote references begun again and again', '[^'.repeat(100_000) + ' x'],
     ['a quote marker and blanks', '>' + ' '.repeat(200_000) + 'x'],
     ['image starts with no end', '!['.repeat(100_000) + '\nx'],
+    ['emphasis openers with no closer', '*a '.repeat(30_000) + 'x'],
+    ['strong and emphasis openers with no closer', '**a *b '.repeat(20_000) + 'x'],
+    ['emphasis openers after punctuation with no closer', '(*a '.repeat(30_000) + 'x'],
   ])('%s: completed in one pass, in a completer as while streaming', (_, source) => {
     const completer = createStreamCompleter();
     completer(source.slice(0, -1));

@@ -779,7 +779,13 @@ function unclosedOpeners(line: string): string[] {
   if (line.search(OPENER_RUN) < 0) return [];
   const text: Array<readonly [number, number]> = [];
   let at = 0;
-  for (const token of Lexer.lexInline(line)) {
+  let tokens;
+  try {
+    tokens = Lexer.lexInline(line);
+  } catch {
+    return []; // marked gave up on the line (its recursion on hostile nesting): nothing is closed
+  }
+  for (const token of tokens) {
     if (token.type === 'text') text.push([at, at + token.raw.length]);
     at += token.raw.length;
   }
@@ -795,16 +801,31 @@ function unclosedOpeners(line: string): string[] {
 }
 
 /**
+ * The most spans {@link withOpenersClosed} closes: prose nests two or three; a line with more openers
+ * left is text (a run of `*a *a …` would nest as deep as it is long once closed).
+ */
+const MAX_OPEN_SPANS = 3;
+
+/**
+ * The longest last line {@link withOpenersClosed} reads (characters): marked's emphasis tokenizer
+ * takes time quadratic in the openers of some hostile lines (`(*a ` repeated: 4 KB 76 ms, 16 KB 1 s
+ * in Node), paid on every chunk; a longer line is completed by `remend` alone.
+ */
+const MAX_OPENER_LINE = 2_000;
+
+/**
  * `text` (remend's completion) with the openers its last line still shows as text closed after it,
  * the one opened last first: remend closes the inner span of one character and leaves the outer one
  * (`**a *b` → `**a *b*`, shown with a stray `**`; closed here: `**a *b***`), or leaves both
- * (`***a** b` → `***a** b*`). Kept as it is when closing them would still leave an opener shown.
+ * (`***a** b` → `***a** b*`). Kept as it is when closing them would still leave an opener shown,
+ * when more than {@link MAX_OPEN_SPANS} are open, or when the line is longer than {@link MAX_OPENER_LINE}.
  */
 function withOpenersClosed(text: string): string {
   const trimmed = text.trimEnd();
   const lineStart = trimmed.lastIndexOf('\n') + 1;
+  if (trimmed.length - lineStart > MAX_OPENER_LINE) return text;
   const openers = unclosedOpeners(trimmed.slice(lineStart));
-  if (!openers.length) return text;
+  if (!openers.length || openers.length > MAX_OPEN_SPANS) return text;
   const closed = trimmed + openers.reverse().join('');
   return unclosedOpeners(closed.slice(lineStart)).length ? text : closed;
 }
