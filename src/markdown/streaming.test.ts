@@ -118,6 +118,12 @@ describe('completeMarkdown: each dangling construct', () => {
     ['… on a backslash', 'Match digits with `\\', 'Match digits with `\\`'],
     ['… but in a table row a backslash may escape a pipe: held back', '| a | b |\n| - | - |\n| `x \\', '| a | b |\n| - | - |\n| `x `'],
     ['a code span whose code ends in a backtick closes after a blank', 'Write `` `code`', 'Write `` `code` ``'],
+    ['a closer being typed is completed', 'Write ``a`', 'Write ``a``'],
+    ['a marker inside closed code is code: the strong span around it closes', '**Why not `SELECT *`?', '**Why not `SELECT *`?**'],
+    // Only the outer span of a nested pair is closed: other openers may well be text.
+    ['openers with no span of their character after them are left to remend', 'Use the _id and _rev fields.\nMatch *.js and *.ts', 'Use the _id and _rev fields.\nMatch *.js and *.ts'],
+    ['in a table row, the cell being typed only', '| F | T |\n| --- | --- |\n| **a *b* | *c', '| F | T |\n| --- | --- |\n| **a *b* | *c*'],
+    ['in a long line, its last 2,000 characters', `${'word '.repeat(500)}**a *b`, `${'word '.repeat(500)}**a *b***`],
     ['an opener with no code after it yet is not shown', '`error: cannot borrow `s`', '`error: cannot borrow `s'],
     // A closing fence whose line has not ended is held back, and the code before it shown as it is.
     ['a closing fence being typed', '```python\ntotal(*nums)\n```', '```python\ntotal(*nums)'],
@@ -342,6 +348,8 @@ describe('completeMarkdown: hostile last lines', () => {
     ['emphasis openers with no closer', '*a '.repeat(30_000) + 'x'],
     ['strong and emphasis openers with no closer', '**a *b '.repeat(20_000) + 'x'],
     ['emphasis openers after punctuation with no closer', '(*a '.repeat(30_000) + 'x'],
+    ['closed code spans and strong openers', '`a*` **b '.repeat(20_000) + 'x'],
+    ['backtick runs that never close, each longer than the last', Array.from({ length: 400 }, (_, i) => '`'.repeat(i + 1)).join(' x ') + ' **y'],
   ])('%s: completed in one pass, in a completer as while streaming', (_, source) => {
     const completer = createStreamCompleter();
     completer(source.slice(0, -1));

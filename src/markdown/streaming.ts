@@ -694,12 +694,47 @@ function completeLines(lines: string[], scanned: Scan, lineEnded: boolean, docum
  */
 function remendBlock(block: string): string {
   const input = withCodeSpanClosed(block);
-  if (PLACEHOLDERS.test(input)) return withOpenersClosed(innermostFirst(input, remend(input, REMEND_OPTIONS)));
+  if (PLACEHOLDERS.test(input)) return withOpenersClosed(innermostFirst(input, remendAroundCode(input)));
   const hidden = input
     .replace(CJK_STAR, `${NOT_A_LETTER}*`)
     .replace(BRACKET_AFTER_SLASHES, (run: string, slashes: string, bracket: string) => (slashes.length % 2 ? slashes + (bracket === '[' ? OPEN_BRACKET : CLOSE_BRACKET) : run));
-  const output = withOpenersClosed(innermostFirst(hidden, remend(hidden, REMEND_OPTIONS)));
+  const output = withOpenersClosed(innermostFirst(hidden, remendAroundCode(hidden)));
   return hidden === input ? output : output.replace(PLACEHOLDERS_ALL, (ch) => (ch === OPEN_BRACKET ? '[' : ch === CLOSE_BRACKET ? ']' : ''));
+}
+
+/**
+ * `remend(text)`, with the code of closed code spans read as plain letters: remend counts a marker
+ * inside code as one of the text's (`**Why not `SELECT *`?` kept its `**` open, the `*` in the code
+ * taken for its partner). When remend only appends closers to the masked text, those closers follow
+ * `text`; when it changes the text itself (a link shown as its text), its reading of `text` is kept.
+ */
+function remendAroundCode(text: string): string {
+  const masked = withCodeMasked(text);
+  if (masked === text) return remend(text, REMEND_OPTIONS);
+  const output = remend(masked, REMEND_OPTIONS);
+  const base = output.startsWith(masked) ? masked : masked.trimEnd();
+  return output.startsWith(base) ? text.slice(0, base.length) + output.slice(base.length) : remend(text, REMEND_OPTIONS);
+}
+
+/** `text` with the code of each closed code span replaced by as many `a` (same length, same backticks). */
+function withCodeMasked(text: string): string {
+  let out = '';
+  let done = 0;
+  for (let at = text.indexOf('`'); at >= 0; ) {
+    let run = at;
+    while (text[run] === '`') run++;
+    if (isEscaped(text, at)) {
+      at = text.indexOf('`', at + 1);
+      continue;
+    }
+    const end = codeSpanEnd(text, at, text.length);
+    if (end === run) break; // an open span: remend's to close
+    const close = end - (run - at);
+    out += text.slice(done, run) + 'a'.repeat(close - run);
+    done = close;
+    at = text.indexOf('`', end);
+  }
+  return done === 0 ? text : out + text.slice(done);
 }
 
 /** Private-use code points `remend` reads as text, standing in for an escaped `[` and `]` while it runs. */
@@ -739,7 +774,12 @@ function withCodeSpanClosed(text: string): string {
       // Nothing after the opener yet: nothing to show. Code ending in a backtick gets a blank before
       // the closer, which the span drops (`` `` `a` `` → `` `` `a` `` ``).
       if (run === text.length) return text.slice(0, at);
-      return text + (text.endsWith('`') ? ' ' : '') + text.slice(at, run);
+      // Backticks at the end, fewer than the opener's: the closer being typed, completed; unless the
+      // code starts with a blank, as code holding backticks is written (`` `` `a` `` ``).
+      let tail = 0;
+      while (text[text.length - 1 - tail] === '`') tail++;
+      if (tail > 0 && tail < run - at && text[run] !== ' ') return text + '`'.repeat(run - at - tail);
+      return text + (tail ? ' ' : '') + text.slice(at, run);
     }
     at = text.indexOf('`', end);
   }
@@ -772,12 +812,16 @@ const OPENER_RUN = /(?<=^|[\s([{"'“‘«\uE000])(?:(?=(\*+))\1|(?=(_+))\2)(?=\
 
 /**
  * The runs of `line` that may open emphasis ({@link OPENER_RUN}) and that marked, reading `line` as
- * inline markdown, leaves as text (the part of a run inside a text token): openers no span closes,
- * in the order they appear.
+ * inline markdown, leaves as text (the part of a run inside a text token) although a span of their
+ * own character follows them (`**` in `**a *b*`, `*` in `***a** b`): the outer span of a nested pair
+ * whose inner span has closed. An opener with no such span after it may well be text (`_id and _rev`,
+ * `int *a, *b`) and is not counted. In the order they appear.
  */
 function unclosedOpeners(line: string): string[] {
   if (line.search(OPENER_RUN) < 0) return [];
   const text: Array<readonly [number, number]> = [];
+  /** Start of each `em`/`strong` span, by its marker character. */
+  const spans: Array<readonly [number, string]> = [];
   let at = 0;
   let tokens;
   try {
@@ -787,6 +831,7 @@ function unclosedOpeners(line: string): string[] {
   }
   for (const token of tokens) {
     if (token.type === 'text') text.push([at, at + token.raw.length]);
+    else if (token.type === 'em' || token.type === 'strong') spans.push([at, token.raw[0]!]);
     at += token.raw.length;
   }
   const openers: string[] = [];
@@ -794,7 +839,7 @@ function unclosedOpeners(line: string): string[] {
     for (const [from, to] of text) {
       const start = Math.max(run.index, from);
       const end = Math.min(run.index + run[0].length, to);
-      if (start < end) openers.push(line.slice(start, end));
+      if (start < end && spans.some(([span, marker]) => span >= end && marker === run[0][0])) openers.push(line.slice(start, end));
     }
   }
   return openers;
@@ -807,23 +852,38 @@ function unclosedOpeners(line: string): string[] {
 const MAX_OPEN_SPANS = 3;
 
 /**
- * The longest last line {@link withOpenersClosed} reads (characters): marked's emphasis tokenizer
- * takes time quadratic in the openers of some hostile lines (`(*a ` repeated: 4 KB 76 ms, 16 KB 1 s
- * in Node), paid on every chunk; a longer line is completed by `remend` alone.
+ * How much of the last line {@link withOpenersClosed} reads (characters, from its end, starting after
+ * a blank): marked's emphasis tokenizer takes time quadratic in the openers of some hostile lines
+ * (`(*a ` repeated: 4 KB 76 ms, 16 KB 1 s in Node), paid on every chunk. Nested spans are short; one
+ * opened earlier in a longer line is completed by `remend` alone.
  */
 const MAX_OPENER_LINE = 2_000;
+
+/**
+ * Where {@link withOpenersClosed} starts reading `text` (`from`: the start of its last line): after the
+ * last unescaped `|` outside code (a table row's cell being typed, so a closer never lands in it for
+ * an opener in an earlier cell), and at most {@link MAX_OPENER_LINE} characters from the end.
+ */
+function openerLineStart(text: string, from: number): number {
+  let start = from;
+  for (let at = text.indexOf('|', from); at >= 0; at = text.indexOf('|', at + 1)) {
+    if (!isEscaped(text, at) && !inCodeSpan(text.slice(from), at - from)) start = at + 1;
+  }
+  if (text.length - start <= MAX_OPENER_LINE) return start;
+  const blank = text.slice(text.length - MAX_OPENER_LINE).search(/\s/);
+  return blank < 0 ? text.length : text.length - MAX_OPENER_LINE + blank + 1;
+}
 
 /**
  * `text` (remend's completion) with the openers its last line still shows as text closed after it,
  * the one opened last first: remend closes the inner span of one character and leaves the outer one
  * (`**a *b` → `**a *b*`, shown with a stray `**`; closed here: `**a *b***`), or leaves both
- * (`***a** b` → `***a** b*`). Kept as it is when closing them would still leave an opener shown,
- * when more than {@link MAX_OPEN_SPANS} are open, or when the line is longer than {@link MAX_OPENER_LINE}.
+ * (`***a** b` → `***a** b*`). Reads the line from {@link openerLineStart}. Kept as it is when closing
+ * them would still leave an opener shown, or when more than {@link MAX_OPEN_SPANS} are open.
  */
 function withOpenersClosed(text: string): string {
   const trimmed = text.trimEnd();
-  const lineStart = trimmed.lastIndexOf('\n') + 1;
-  if (trimmed.length - lineStart > MAX_OPENER_LINE) return text;
+  const lineStart = openerLineStart(trimmed, trimmed.lastIndexOf('\n') + 1);
   const openers = unclosedOpeners(trimmed.slice(lineStart));
   if (!openers.length || openers.length > MAX_OPEN_SPANS) return text;
   const closed = trimmed + openers.reverse().join('');
