@@ -716,11 +716,13 @@ function remendAroundCode(text: string): string {
   return output.startsWith(base) ? text.slice(0, base.length) + output.slice(base.length) : remend(text, REMEND_OPTIONS);
 }
 
-/** `text` with the code of each closed code span replaced by as many `a` (same length, same backticks). */
-function withCodeMasked(text: string): string {
-  let out = '';
-  let done = 0;
-  for (let at = text.indexOf('`'); at >= 0; ) {
+/**
+ * The code spans of `text` from index `from`, in order: `at` the index of their opening backticks,
+ * `run` the index after them, `end` the index after their closing backticks, or `run` for a span that
+ * has not closed (the last one given). An escaped backtick is text, and a run goes on after it.
+ */
+function* codeSpans(text: string, from = 0): Generator<{ at: number; run: number; end: number }> {
+  for (let at = text.indexOf('`', from); at >= 0; ) {
     let run = at;
     while (text[run] === '`') run++;
     if (isEscaped(text, at)) {
@@ -728,11 +730,21 @@ function withCodeMasked(text: string): string {
       continue;
     }
     const end = codeSpanEnd(text, at, text.length);
+    yield { at, run, end };
+    if (end === run) return;
+    at = text.indexOf('`', end);
+  }
+}
+
+/** `text` with the code of each closed code span replaced by as many `a` (same length, same backticks). */
+function withCodeMasked(text: string): string {
+  let out = '';
+  let done = 0;
+  for (const { at, run, end } of codeSpans(text)) {
     if (end === run) break; // an open span: remend's to close
     const close = end - (run - at);
     out += text.slice(done, run) + 'a'.repeat(close - run);
     done = close;
-    at = text.indexOf('`', end);
   }
   return done === 0 ? text : out + text.slice(done);
 }
@@ -761,15 +773,7 @@ function withCodeSpanClosed(text: string): string {
     offset += line.length + 1;
     if (FENCE_LINE.test(line)) from = offset;
   }
-  for (let at = text.indexOf('`', from); at >= 0; ) {
-    let run = at;
-    while (text[run] === '`') run++;
-    // An escaped backtick is text, and the run goes on after it.
-    if (isEscaped(text, at)) {
-      at = text.indexOf('`', at + 1);
-      continue;
-    }
-    const end = codeSpanEnd(text, at, text.length);
+  for (const { at, run, end } of codeSpans(text, from)) {
     if (end === run) {
       // Nothing after the opener yet: nothing to show. Code ending in a backtick gets a blank before
       // the closer, which the span drops (`` `` `a` `` → `` `` `a` `` ``).
@@ -781,7 +785,6 @@ function withCodeSpanClosed(text: string): string {
       if (tail > 0 && tail < run - at && text[run] !== ' ') return text + '`'.repeat(run - at - tail);
       return text + (tail ? ' ' : '') + text.slice(at, run);
     }
-    at = text.indexOf('`', end);
   }
   return text;
 }
