@@ -11,7 +11,7 @@
  */
 
 /** The class of the picture for each scheme (the pipeline's own: the sanitiser keeps `vak-*` classes). */
-export const SCHEME_CLASS = { light: 'vak-scheme-light', dark: 'vak-scheme-dark' } as const;
+const SCHEME_CLASS = { light: 'vak-scheme-light', dark: 'vak-scheme-dark' } as const;
 
 /** A media condition for one colour scheme and nothing else, in any letter case and spacing. */
 const SCHEME_ONLY = /^\s*\(\s*prefers-color-scheme\s*:\s*(light|dark)\s*\)\s*$/i;
