@@ -65,6 +65,29 @@ describe("itemsToShow: 'auto'", () => {
     expect(m.fullyInView().at(-1)).toBe(12);
   });
 
+  it('team, 12 slides, slides that grow after mount (a web font arriving): Next still lands the current slide at the start of the view', async () => {
+    const m = await mount(AddonCarouselTeam, team(12));
+    // What a late web font does: every card changes width while the carousel's own width stays.
+    const grown = document.createElement('style');
+    grown.textContent = '.carousel__slide:not([data-clone]) [aria-roledescription="slide"] { letter-spacing: 0.3em }';
+    document.head.append(grown);
+    try {
+      await wait(120);
+      const viewport = m.region.querySelector('.carousel__viewport')!.getBoundingClientRect();
+      for (let press = 1; press <= 3; press++) {
+        await userEvent.click(m.control('next')!);
+        await wait(80);
+        const current = m.region.querySelector<HTMLElement>(`[aria-roledescription="slide"][data-slide-index="${press}"]`)!;
+        const slide = current.closest('.carousel__slide')!.getBoundingClientRect();
+        expect(Math.round(slide.left - viewport.left), `press ${press}: slide ${press + 1}'s start against the view's`).toBe(0);
+        const inView = m.fullyInView();
+        expect(m.announcement()).toBe(`Slides ${inView[0]}–${inView.at(-1)} of 12`);
+      }
+    } finally {
+      grown.remove();
+    }
+  });
+
   it('team in a 320 px column, each card wider than the view: "Slide 1 of 6", and Next walks one slide at a time', async () => {
     const host = mountApp({ render: () => h(AddonCarouselTeam, { slides: team(6).map((m) => ({ ...m, text: 'A sentence long enough to make this card wider than a phone.' })), carousel: { transition: 0, itemsToShow: 'auto' } }) }, { width: '320px' });
     await nextTick();

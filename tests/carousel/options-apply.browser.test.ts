@@ -241,6 +241,28 @@ describe('a finger pressed on the slides', () => {
   });
 });
 
+describe('a press that never ends in a release', () => {
+  it.each([
+    ['a context menu opening', () => window.dispatchEvent(new MouseEvent('contextmenu', { button: 2, bubbles: true }))],
+    ['the window losing focus', () => window.dispatchEvent(new FocusEvent('blur'))],
+  ])('rotation resumes after %s', async (_, end) => {
+    const m = await mount(AddonCarouselTeam, team(8), { transition: 0, autoplay: 300 });
+    m.region.querySelector('[data-slide-index="1"]')!.dispatchEvent(new PointerEvent('pointerdown', { pointerType: 'touch', isPrimary: true, bubbles: true }));
+    await nextTick();
+    expect(m.region.dataset.rotation).toBe('paused');
+    end();
+    await nextTick();
+    expect(m.region.dataset.rotation).toBe('running');
+  });
+
+  it('a secondary-button press (a right click) does not pause rotation', async () => {
+    const m = await mount(AddonCarouselTeam, team(8), { transition: 0, autoplay: 300 });
+    m.region.querySelector('[data-slide-index="1"]')!.dispatchEvent(new PointerEvent('pointerdown', { pointerType: 'mouse', button: 2, buttons: 2, isPrimary: true, bubbles: true }));
+    await nextTick();
+    expect(m.region.dataset.rotation).toBe('running');
+  });
+});
+
 describe('mouse wheel in rtl', () => {
   it('a turn down moves forward as in ltr; a turn right moves backward (right is the start of the row)', async () => {
     const m = await mount(AddonCarouselTeam, team(12), { transition: 0, dir: 'rtl', modelValue: 3, mouseWheel: { threshold: 1 }, breakpoints: { 0: { itemsToShow: 1 } } });
