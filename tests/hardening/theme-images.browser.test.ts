@@ -1,7 +1,8 @@
 /**
  * A README's images for one theme, in Chromium: `![logo](logo-dark.png#gh-dark-mode-only)` shows only
  * under a `dark` ancestor and `#gh-light-mode-only` only elsewhere, as GitHub shows them; so does a
- * `<picture>` with a source for `(prefers-color-scheme: dark)`, whatever the system setting.
+ * `<picture>` with a source for `(prefers-color-scheme: dark)`, whatever the system setting. Inline
+ * SVG text and shapes without a fill stay readable on a dark page.
  */
 import '../../src/styles.css';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -78,5 +79,23 @@ describe('images in their line, as on GitHub', () => {
     expect(first!.top - paragraph.top).toBeLessThan(24); // no margin above: in the first line
     const tall = m.host.querySelector<HTMLImageElement>('img[alt="tall"]')!.getBoundingClientRect();
     expect([tall.width, tall.height]).toEqual([40, 50]);
+  });
+});
+
+describe('inline SVG in raw HTML', () => {
+  const SVG = '<svg width="120" height="40"><text x="0" y="15">unfilled</text><text x="60" y="15" fill="#ff0000">red</text></svg>';
+
+  it.each([
+    ['light', 'black, the SVG default', false],
+    ['dark', 'the text colour', true],
+  ] as const)('%s page: text without a fill is painted %s; a fill the author set stays', async (_, _painted, dark) => {
+    document.documentElement.classList.toggle('dark', dark);
+    const m = mountMarkdown({ source: SVG });
+    mounted.push(m);
+    await whenRendered(m.host);
+    const [unfilled, red] = [...m.host.querySelectorAll('svg text')];
+    const textColour = getComputedStyle(m.host.querySelector('svg')!.parentElement!).color;
+    expect(getComputedStyle(unfilled!).fill).toBe(dark ? textColour : 'rgb(0, 0, 0)');
+    expect(getComputedStyle(red!).fill).toBe('rgb(255, 0, 0)');
   });
 });
