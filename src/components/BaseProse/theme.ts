@@ -2,7 +2,9 @@ import type { ProseSize } from './types';
 
 /**
  * Classes of `BaseProse`. Written out in full so Tailwind's scanner finds every one.
- * `vak-prose` marks the root for the package stylesheet (its scoped reset and tokens).
+ * `vak-prose` marks the root for the package stylesheet (its scoped reset and tokens). `min-w-0`: as a
+ * grid or flex item it is no wider than its track (the automatic minimum is its widest content: a
+ * code line or a table would widen the app's column past a phone's screen).
  * Dark mode: `dark:prose-invert` under a `dark` class on any ancestor.
  * On top of typography's defaults: inline code without the literal backticks typography draws around
  * it (`code::before/after`); code set without ligatures, so `--rm`, `---`, `+++`, `//`, `=>` show
@@ -11,7 +13,7 @@ import type { ProseSize } from './types';
  */
 export const proseTheme = {
   base: [
-    'vak-prose prose dark:prose-invert',
+    'vak-prose prose dark:prose-invert min-w-0',
     'prose-code:before:content-none prose-code:after:content-none',
     '[&_code]:[font-variant-ligatures:none] [&_pre]:[font-variant-ligatures:none]',
     '[&_li:has(>input[type=checkbox]:first-child)]:list-none [&_li:has(>p:first-child>input[type=checkbox]:first-child)]:list-none',
