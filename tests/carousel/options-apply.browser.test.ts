@@ -255,6 +255,22 @@ describe('a press that never ends in a release', () => {
     expect(m.region.dataset.rotation).toBe('running');
   });
 
+  it('focus moving while the press lasts (an element losing focus, not the window) does not end it', async () => {
+    const m = await mount(AddonCarouselTeam, team(8), { transition: 0, autoplay: 300 });
+    const outside = document.createElement('button');
+    document.body.append(outside);
+    try {
+      outside.focus();
+      m.region.querySelector('[data-slide-index="1"]')!.dispatchEvent(new PointerEvent('pointerdown', { pointerType: 'touch', isPrimary: true, bubbles: true }));
+      outside.blur();
+      await nextTick();
+      expect(m.region.dataset.rotation).toBe('paused');
+    } finally {
+      outside.remove();
+      window.dispatchEvent(new PointerEvent('pointerup', { pointerType: 'touch', isPrimary: true }));
+    }
+  });
+
   it('a secondary-button press (a right click) does not pause rotation', async () => {
     const m = await mount(AddonCarouselTeam, team(8), { transition: 0, autoplay: 300 });
     m.region.querySelector('[data-slide-index="1"]')!.dispatchEvent(new PointerEvent('pointerdown', { pointerType: 'mouse', button: 2, buttons: 2, isPrimary: true, bubbles: true }));
