@@ -137,5 +137,30 @@ async function run(mode: 'b2b' | '16ms') {
   };
 }
 
-(window as unknown as { __stream: unknown }).__stream = { run };
+/**
+ * One long code block streamed back to back: a 300-line TypeScript fence (~40 KB) after a sentence,
+ * 40 characters per chunk. Returns the cost of each chunk (source set → DOM shows it, ms): a chunk's
+ * work grows with the block it extends (its fence is lexed again, its `<pre>` morphed), never with
+ * the square of it.
+ */
+async function longCode() {
+  const host = document.getElementById('app')!;
+  host.replaceChildren();
+  const renderer = await (await renderers[name]!())(host);
+  const code = Array.from({ length: 300 }, (_, i) => `export function handler${i}(request: Request, options: { retries: number } = { retries: ${i} }): Promise<Response> { return fetch(request); }`).join('\n');
+  const text = `Here is the module:\n\n\`\`\`ts\n${code}\n\`\`\`\n`;
+  await renderer.set(text.slice(0, 400), true);
+  const costs: number[] = [];
+  for (let end = 440; end < text.length + 40; end += 40) {
+    const start = performance.now();
+    await renderer.set(text.slice(0, end), true);
+    costs.push(performance.now() - start);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  await renderer.set(text, false);
+  host.replaceChildren();
+  return { chars: code.length, costs };
+}
+
+(window as unknown as { __stream: unknown }).__stream = { run, longCode };
 document.body.dataset.ready = 'true';

@@ -436,12 +436,14 @@ export async function highlightedBlock(
   const out: string[] = [];
   let state: GrammarState | undefined;
   let i = 0;
-  // Reuse cached runs from line i: everything but the last line (a block being typed), the run a
-  // first tokenise made, or the line alone.
+  // Reuse cached runs from line i: the line alone (how a block being typed is cached, line by line),
+  // the run a first tokenise made, or everything but the last line. Shortest first: each candidate
+  // key is built and hashed, so trying the longest at every line would make a chunk of a streamed
+  // block cost the square of the block's length (`npm run bench`, case 6's long code block).
   while (i < lines.length) {
     const at = `${prefix}${stateId(state)}\u0000`;
     let found: { run: Run; end: number } | undefined;
-    for (const end of new Set([lines.length - 1, runEnd(lines, i), i + 1])) {
+    for (const end of new Set([i + 1, runEnd(lines, i), lines.length - 1])) {
       const run = end > i ? runGet(runs, at + lines.slice(i, end).join('\n')) : undefined;
       if (run) {
         found = { run, end };
