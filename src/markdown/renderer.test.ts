@@ -350,6 +350,19 @@ describe('renderMarkdown: guards, block cache and incremental highlighting', () 
     expect(second).not.toBe(first);
   });
 
+  it('keeps a document of more blocks than a few thousand cached: the next chunk of a streamed answer sanitises its last block only', async () => {
+    // 6,000 short paragraphs (a long chat log or list of notes): each render looks its blocks up in
+    // document order, which a cache smaller than the document empties as it goes.
+    const doc = Array.from({ length: 6_000 }, (_, i) => `Note ${i}.`).join('\n\n');
+    let calls = 0;
+    const renderer = createMarkdownRenderer({ sanitize: (html) => (calls++, sanitize(html)) });
+    await renderer.render(doc);
+    calls = 0;
+    const next = await renderer.render(`${doc} More`);
+    expect(calls).toBe(1);
+    expect(next).toBe(await createMarkdownRenderer({ sanitize }).render(`${doc} More`));
+  });
+
   it('re-renders only the edited block: other blocks are neither re-highlighted nor re-sanitised', async () => {
     clearBlockCache();
     const doc = (word: string) => `# Title\n\nFirst ${word}.\n\n${fence('json', '{ "a": 1 }')}\n\n- [ ] task\n- [x] done\n\nLast.`;

@@ -126,8 +126,14 @@ export interface MarkdownRenderer {
 /** Longest stretch of work (ms) before the pipeline yields to the main thread (`scheduler.ts`). */
 export const SLICE_MS = SLICE_BUDGET_MS;
 
-/** Rendered blocks a renderer keeps for re-renders: at most this many, and at most {@link BLOCK_CACHE_CHARS} in total. */
-export const BLOCK_CACHE_SIZE = 2000;
+/**
+ * Rendered blocks a renderer keeps for re-renders: at most this many, and at most
+ * {@link BLOCK_CACHE_CHARS} in total. A render looks its blocks up in document order, and a
+ * least-recently-used cache smaller than the document evicts each block just before it is needed:
+ * every block of every re-render (each chunk of a streamed answer) would miss. 20,000 blocks hold a
+ * 1 MB document of 50-character paragraphs; the character budget bounds the memory.
+ */
+export const BLOCK_CACHE_SIZE = 20_000;
 /** Character budget of a renderer's block cache (UTF-16 code units of keys and values, ~2 bytes each). */
 export const BLOCK_CACHE_CHARS = 8_000_000;
 /**
