@@ -363,6 +363,33 @@ describe('renderMarkdown: guards, block cache and incremental highlighting', () 
     expect(next).toBe(await createMarkdownRenderer({ sanitize }).render(`${doc} More`));
   });
 
+  it('sanitises a code block in a list item or block quote once: a change to its list sanitises the list without the code', async () => {
+    // A chat answer streaming a long shell script inside a numbered step: each chunk re-renders the list.
+    const script = Array.from({ length: 200 }, (_, i) => `   npm install package-${i} --save && echo "done ${i}"`).join('\n');
+    const doc = (more: string) => `1. Install:\n\n   \`\`\`bash\n${script}\n   \`\`\`\n\n2. Run${more}\n\n> \`\`\`sh\n> ls\n> \`\`\`\n`;
+    const seen: string[] = [];
+    const renderer = createMarkdownRenderer({ sanitize: (html) => (seen.push(html), sanitize(html)) });
+    await renderer.render(doc(''));
+    seen.length = 0;
+    const html = await renderer.render(doc(' it'));
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).not.toContain('class="line"');
+    expect(seen[0]!.length).toBeLessThan(500);
+    // The same HTML as sanitising the list with its code in it.
+    const whole = parse(html);
+    expect(whole.querySelectorAll('li .vak-code button[data-copy]')).toHaveLength(1);
+    expect(whole.querySelectorAll('blockquote .vak-code button[data-copy]')).toHaveLength(1);
+    expect(whole.querySelector('li .vak-code code')!.textContent).toBe(script.replace(/^ {3}/gm, ''));
+    expect(sanitize(html)).toBe(html.replaceAll(' data-copy=""', ''));
+    // A sanitiser that does not give the slots back is given the list with its code in it.
+    let dropped = 0;
+    const dropsSlots = createMarkdownRenderer({
+      sanitize: (input) => sanitize(input).replace(/vakslot\w+?\d+_/g, () => (dropped++, '')),
+    });
+    expect(await dropsSlots.render(doc(' it'))).toBe(html);
+    expect(dropped).toBe(2);
+  });
+
   it('re-renders only the edited block: other blocks are neither re-highlighted nor re-sanitised', async () => {
     clearBlockCache();
     const doc = (word: string) => `# Title\n\nFirst ${word}.\n\n${fence('json', '{ "a": 1 }')}\n\n- [ ] task\n- [x] done\n\nLast.`;

@@ -51,7 +51,7 @@ import { loadOnce } from './load-once';
 import { StringLru } from './lru';
 import { warnOnce } from '../dev';
 import { LEX_PIECE_CHARS, lexInSlices, normaliseSource } from './lex-slices';
-import { defaultSanitizer, sanitizeTogether, type Sanitizer } from './sanitize/sanitizer';
+import { defaultSanitizer, fillSlots, sanitizeTogether, slot, type Sanitizer } from './sanitize/sanitizer';
 import { createTailLexer, type TailLexer } from './tail-lexer';
 import { createPause, SLICE_BUDGET_MS, yieldToMain, type Pause } from './scheduler';
 
@@ -588,6 +588,20 @@ interface PendingBlock {
   /** Its block-cache key; `undefined` when a code block in it may highlight on a later render ({@link CodeHtml}). */
   key: string | undefined;
   html: string;
+  /** Code blocks inside it (a list item's, a block quote's): `html` holds a {@link slot} for each. */
+  codes?: NestedCodes;
+}
+
+/**
+ * The code blocks inside a block, sanitised on their own ({@link CodeHtml}): the block is sanitised
+ * with a {@link slot} in place of each and they are put back after ({@link fillSlots}), so a long
+ * code block in a list item is not sanitised again with its list whenever the list changes (while
+ * an answer streams in, at every chunk).
+ */
+interface NestedCodes {
+  frames: string[];
+  /** The block's HTML with its code blocks in it: what is sanitised when the slots do not come back. */
+  whole: () => string;
 }
 
 /**
@@ -740,7 +754,9 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
     if (!batch.length) return;
     const parts = batch.length > 1 ? sanitizeTogether(batch.map((b) => b.html), sanitize) : undefined;
     batch.forEach((block, i) => {
-      const clean = restoreCopyButtons(parts ? parts[i]! : sanitize(block.html));
+      const sanitized = restoreCopyButtons(parts ? parts[i]! : sanitize(block.html));
+      const codes = block.codes;
+      const clean = codes ? (fillSlots(sanitized, codes.frames) ?? restoreCopyButtons(sanitize(codes.whole()))) : sanitized;
       if (block.key !== undefined) blockCache.set(block.key, clean);
       out[block.at] = clean;
     });
@@ -860,13 +876,13 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
     // and `codes` (see {@link Annotations}); one pair of arrays for the whole render.
     const slugs: string[] = [];
     const codeHtml: string[] = [];
-    /** Highlights `codes` into `codeHtml`, in order; whether every one of them may be cached. */
+    /** Highlights `codes` into `codeHtml` (sanitised frames), in order; whether every one of them may be cached. */
     const highlightCodes = async (codes: readonly Tokens.Code[], ctx: RenderContext) => {
       codeHtml.length = 0;
       let cacheable = true;
       for (const code of codes) {
         const block = await codeBlock(code, ctx, sanitize, pause, signal);
-        codeHtml.push(nestableFrame(block.html));
+        codeHtml.push(block.html);
         cacheable &&= block.cacheable;
       }
       return cacheable;
@@ -941,8 +957,15 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
           out.push(hit);
         } else {
           const cacheable = await highlightCodes(codes, ctx);
-          const html = parseAnnotated(kit.marked, token, headings, slugs, codes, codeHtml);
-          batch.push({ at: out.length, key: cacheable ? key : undefined, html });
+          let html: string;
+          let nested: NestedCodes | undefined;
+          if (codes.length) {
+            const ids = [...slugs];
+            const frames = [...codeHtml];
+            html = parseAnnotated(kit.marked, token, headings, ids, codes, codes.map((_, i) => slot(i)));
+            nested = { frames, whole: () => parseAnnotated(kit.marked, token, headings, ids, codes, frames.map(nestableFrame)) };
+          } else html = parseAnnotated(kit.marked, token, headings, slugs, codes, codeHtml);
+          batch.push({ at: out.length, key: cacheable ? key : undefined, html, codes: nested });
           batchChars += html.length;
           out.push('');
           if (batchChars >= BATCH_CHARS) flush();
@@ -960,7 +983,7 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
         cacheable = block.cacheable;
       } else {
         cacheable = await highlightCodes(codes, ctx);
-        html = parseAnnotated(kit.marked, token, headings, slugs, codes, codeHtml);
+        html = parseAnnotated(kit.marked, token, headings, slugs, codes, codeHtml.map(nestableFrame));
       }
       const open: Unit = unit ?? { at: out.length, keys: [], html: [], balance: new HtmlBalance(), cacheable: true };
       if (!unit) out.push('');

@@ -8,7 +8,7 @@
 import DOMPurify, { type WindowLike } from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { COPY_ATTR, createSanitizer, FORBIDDEN_TAGS, PLATFORM_ELEMENTS, sanitizeTogether } from './sanitizer';
+import { COPY_ATTR, createSanitizer, fillSlots, FORBIDDEN_TAGS, PLATFORM_ELEMENTS, sanitizeTogether, slot } from './sanitizer';
 
 const PAGE = 'https://docs.example.com/guide/';
 const sanitize = createSanitizer(new JSDOM('', { url: PAGE }).window as unknown as Window);
@@ -164,5 +164,29 @@ describe('createSanitizer without a usable platform sanitiser', () => {
       throw new Error('not called');
     };
     expect(createSanitizer(win as unknown as Window)('<p onclick="x()">a <img src="x" onerror="y()"></p>')).toBe('<p>a <img src="x"></p>');
+  });
+});
+
+describe('fillSlots', () => {
+  const frames = ['<div class="vak-code"><pre><code><span class="line">a &lt; b</span></code></pre></div>', '<div class="vak-code">2</div>'];
+
+  it('puts each fragment where its slot was in text content, as sanitising the whole would', () => {
+    const clean = sanitize(`<ul><li>Install:\n${slot(0)}\n</li><li><p>Run</p>\n${slot(1)}</li></ul>`);
+    const filled = fillSlots(clean, frames);
+    expect(filled).toBe(`<ul><li>Install:\n${frames[0]}\n</li><li><p>Run</p>\n${frames[1]}</li></ul>`);
+    expect(sanitize(filled!)).toBe(filled);
+  });
+
+  it('gives nothing when a slot is missing, repeated, out of order, or not in text content', () => {
+    const fill = (html: string) => fillSlots(html, frames);
+    expect(fill(`<p>${slot(0)}</p>`)).toBeUndefined();
+    expect(fill(`<p>${slot(0)}${slot(0)}${slot(1)}</p>`)).toBeUndefined();
+    expect(fill(`<p>${slot(1)}</p><p>${slot(0)}</p>`)).toBeUndefined();
+    expect(fill(`<a title="${slot(0)}">x</a><p>${slot(1)}</p>`)).toBeUndefined();
+    expect(fill(`<a title='x>${slot(0)}'>x</a><p>${slot(1)}</p>`)).toBeUndefined();
+    expect(fill(`<!-- ${slot(0)} --><p>${slot(1)}</p>`)).toBeUndefined();
+    expect(fill(`<textarea>${slot(0)}</textarea><p>${slot(1)}</p>`)).toBeUndefined();
+    expect(fill(`<p>${slot(0)}</p><svg><g>${slot(1)}</g></svg>`)).toBeUndefined();
+    expect(fill(`<p title="a>b">${slot(0)}</p><p>${slot(1)}</p>`)).toBe(`<p title="a>b">${frames[0]}</p><p>${frames[1]}</p>`);
   });
 });

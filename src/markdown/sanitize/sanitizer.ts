@@ -441,6 +441,63 @@ export function sanitizeTogether(fragments: readonly string[], sanitize: Sanitiz
   return parts.length === fragments.length ? parts : undefined;
 }
 
+/** Stands in for a fragment that {@link fillSlots} puts back (a random nonce per page, as {@link SEPARATOR}). */
+const SLOT = `vakslot${randomNonce()}`;
+/** A {@link slot} in sanitised HTML, its index captured. */
+const SLOT_PATTERN = new RegExp(`${SLOT}(\\d+)_`);
+
+/**
+ * The stand-in for fragment `index` of {@link fillSlots}: text (letters, digits and `_`), which a
+ * sanitiser keeps as it is wherever it is text content, and which markup cannot forge.
+ */
+export const slot = (index: number): string => `${SLOT}${index}_`;
+
+/**
+ * Whether the end of `html`, serialised HTML without comments, is outside every tag (and its quoted
+ * attribute values).
+ */
+function endsInText(html: string): boolean {
+  let inTag = false;
+  for (let i = 0; i < html.length; i++) {
+    const c = html[i];
+    if (!inTag) inTag = c === '<';
+    else if (c === '>') inTag = false;
+    else if (c === '"' || c === "'") {
+      i = html.indexOf(c, i + 1);
+      if (i < 0) return false;
+    }
+  }
+  return !inTag;
+}
+
+/**
+ * SVG and MathML: HTML put inside them ends them when parsed, so what follows would be parsed in
+ * another namespace than the sanitiser saw it in.
+ */
+const FOREIGN_CONTENT = /<(?:svg|math)[\s/>]/i;
+
+/**
+ * `clean`, the sanitised HTML of markup that held {@link slot}(0) … slot(n − 1) in text content,
+ * with `fragments[i]` (n of them, each sanitised, balanced HTML) in place of slot `i`; `undefined`
+ * when the slots did not come back each once, in order and in text content (outside any tag,
+ * comment, raw text or RCDATA: {@link TEXT_CONTEXT}), or `clean` holds SVG or MathML
+ * ({@link FOREIGN_CONTENT}); the caller then sanitises the whole markup with
+ * the fragments in it instead. A balanced fragment put in text content leaves the parser where it
+ * was, so the result parses as the whole would; only what went through a sanitiser is joined.
+ */
+export function fillSlots(clean: string, fragments: readonly string[]): string | undefined {
+  if (TEXT_CONTEXT.test(clean) || FOREIGN_CONTENT.test(clean)) return undefined;
+  const parts = clean.split(SLOT_PATTERN);
+  if (parts.length !== 2 * fragments.length + 1) return undefined;
+  // Each part starts in text content: the start of `clean`, or right after a slot that was text.
+  let html = '';
+  for (let i = 0; i < fragments.length; i++) {
+    if (parts[2 * i + 1] !== String(i) || !endsInText(parts[2 * i]!)) return undefined;
+    html += parts[2 * i]! + fragments[i]!;
+  }
+  return html + parts[2 * fragments.length]!;
+}
+
 let browserSanitizer: Sanitizer | undefined;
 
 /**
