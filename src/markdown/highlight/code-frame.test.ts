@@ -5,7 +5,7 @@
  */
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { clearLineCache, highlightedBlock, languageTitle, lineHtml, prepareFrames, tokeniseCallCount } from './code-frame';
+import { clearLineCache, highlightedBlock, languageTitle, lineHtml, prepareFrames, tokeniseCallCount, tokenisedLineCount } from './code-frame';
 import { getHighlighter, loadBundledLanguage, loadTheme } from './highlighter';
 import { dualThemeTokens } from './paired-themes';
 import type { StyledToken } from './paired-themes';
@@ -121,6 +121,27 @@ describe('highlightedBlock', () => {
     const calls = tokeniseCallCount();
     expect(await highlightedBlock(core, code, 'ts', 'typescript', light, dark, sanitize)).toBe(html);
     expect(tokeniseCallCount()).toBe(calls);
+  });
+
+  it('tokenises only the new lines of a block that grew by many lines since its last render (a streamed answer whose renders were skipped)', async () => {
+    const core = await highlighterWith('shellscript');
+    const lines = Array.from({ length: 160 }, (_, i) => `npm install package-${i} --save && echo "done ${i}"`);
+    const render = (complete: number) => highlightedBlock(core, `${lines.slice(0, complete).join('\n')}\nnpm inst`, 'bash', 'shellscript', light, dark, sanitize);
+    clearLineCache();
+    // A few renders as the answer starts, then 40 lines arrive while the page is busy, then a line per render.
+    for (const complete of [1, 2, 3, 43]) await render(complete);
+    const counts: number[] = [];
+    for (let complete = 44; complete <= 160; complete++) {
+      const before = tokenisedLineCount();
+      const html = await render(complete);
+      counts.push(tokenisedLineCount() - before);
+      if (complete === 160) {
+        const oneCall = dualThemeTokens(core, `${lines.join('\n')}\nnpm inst`, 'shellscript', light, dark, undefined).tokens.map(lineHtml);
+        expect(html).toContain(oneCall.map((line, i) => line.replace('<span class="line">', `<span class="line" data-line="${i + 1}">`)).join('\n'));
+      }
+    }
+    // The line completed since the last render and the unfinished last line.
+    expect(Math.max(...counts)).toBeLessThanOrEqual(2);
   });
 
   it("a language's first tokenise (which compiles its grammar) covers one line and starts a slice of its own", async () => {

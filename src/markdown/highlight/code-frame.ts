@@ -239,24 +239,74 @@ export function lineHtml(tokens: readonly StyledToken[]): string {
   return `${out}</span>`;
 }
 
-/** A tokenised run of lines: sanitised line HTML and the grammar state after the last line. */
+/** A tokenised run of lines: its code lines, their sanitised HTML and the grammar state after the last line. */
 interface Run {
+  code: readonly string[];
   lines: string[];
   state: GrammarState | undefined;
 }
 
+/** Most runs a sanitiser's {@link RunCache} holds. */
+const RUN_CACHE_SIZE = 2000;
+/** Most runs kept per start (language, themes, start state and first line): the newest. */
+const RUNS_PER_START = 4;
+
+/**
+ * Tokenised runs by where they start: language, themes, the grammar state before the first line,
+ * and that line. A lookup takes the longest run from a start whose lines are the block's next
+ * lines, whichever render tokenised it: while an answer streams in, a block grows by a line or by
+ * many between two renders (a render the component skipped), and every run of lines that did not
+ * change is found again. At most {@link RUN_CACHE_SIZE} runs, the starts least recently used dropped first.
+ */
+class RunCache {
+  private readonly starts = new Map<string, Run[]>();
+  private size = 0;
+
+  /** The longest run from `start` whose code is `lines` from index `from` on. */
+  find(start: string, lines: readonly string[], from: number): Run | undefined {
+    const runs = this.starts.get(start);
+    if (!runs) return undefined;
+    let found: Run | undefined;
+    for (const run of runs) {
+      const n = run.code.length;
+      if (n > lines.length - from || (found && n <= found.code.length)) continue;
+      let k = 1; // the first line is part of `start`
+      while (k < n && run.code[k] === lines[from + k]) k++;
+      if (k === n) found = run;
+    }
+    if (found) {
+      this.starts.delete(start);
+      this.starts.set(start, runs);
+    }
+    return found;
+  }
+
+  add(start: string, run: Run): void {
+    const runs = (this.starts.get(start) ?? []).filter((old) => old.code.length !== run.code.length || old.code.some((line, k) => line !== run.code[k]));
+    runs.unshift(run);
+    this.size -= this.starts.get(start)?.length ?? 0;
+    if (runs.length > RUNS_PER_START) runs.length = RUNS_PER_START;
+    this.starts.delete(start);
+    this.starts.set(start, runs);
+    this.size += runs.length;
+    for (const [oldest, dropped] of this.starts) {
+      if (this.size <= RUN_CACHE_SIZE) break;
+      this.starts.delete(oldest);
+      this.size -= dropped.length;
+    }
+  }
+}
+
 /**
  * Runs by sanitiser (lines holding characters the parser rewrites went through it, see
- * {@link tokenise}), then by start state, language, themes and text; each sanitiser's runs bounded
- * by count. Like the frames, the default sanitiser's runs are one map.
+ * {@link tokenise}). Like the frames, the default sanitiser's runs are one cache.
  */
-let runsBySanitizer = new WeakMap<Sanitizer, Map<string, Run>>();
-const RUN_CACHE_SIZE = 2000;
+let runsBySanitizer = new WeakMap<Sanitizer, RunCache>();
 
 /** The runs tokenised for `sanitize` (created empty on first use). */
-function runsOf(sanitize: Sanitizer): Map<string, Run> {
+function runsOf(sanitize: Sanitizer): RunCache {
   let runs = runsBySanitizer.get(sanitize);
-  if (!runs) runsBySanitizer.set(sanitize, (runs = new Map()));
+  if (!runs) runsBySanitizer.set(sanitize, (runs = new RunCache()));
   return runs;
 }
 const stateIds = new WeakMap<object, number>();
@@ -267,20 +317,6 @@ const stateId = (state: GrammarState | undefined) => {
   if (!id) stateIds.set(state, (id = nextStateId++));
   return id;
 };
-
-function runGet(runs: Map<string, Run>, key: string): Run | undefined {
-  const hit = runs.get(key);
-  if (hit) {
-    runs.delete(key);
-    runs.set(key, hit);
-  }
-  return hit;
-}
-
-function runSet(runs: Map<string, Run>, key: string, run: Run): void {
-  runs.set(key, run);
-  if (runs.size > RUN_CACHE_SIZE) runs.delete(runs.keys().next().value!);
-}
 
 /**
  * Texts (with start state) of blocks tokenised in one run, and of those blocks minus their last line:
@@ -298,10 +334,16 @@ function rememberBlock(...keys: (string | undefined)[]): void {
 }
 
 let tokeniseCalls = 0;
+let tokenisedLines = 0;
 
 /** How many times shiki tokenised code so far (cache hits are not counted). */
 export function tokeniseCallCount(): number {
   return tokeniseCalls;
+}
+
+/** How many lines shiki tokenised so far (cache hits are not counted). */
+export function tokenisedLineCount(): number {
+  return tokenisedLines;
 }
 
 /**
@@ -318,14 +360,15 @@ function tokenise(
   sanitize: Sanitizer,
 ): Run | null {
   tokeniseCalls++;
+  tokenisedLines += lines.length;
   const result = dualThemeTokens(core, lines.join('\n'), lang, light, dark, state);
   const html = result.tokens.map(lineHtml);
   if (html.length !== lines.length) return null;
-  if (!lines.some((line) => PARSER_REWRITES.test(line))) return { lines: html, state: result.grammarState };
+  if (!lines.some((line) => PARSER_REWRITES.test(line))) return { code: lines, lines: html, state: result.grammarState };
   const clean = sanitize(html.join('\n')).split('\n');
   // Each line must still be one `<span class="line">` (what `numberLines` numbers), or the block is plain text.
   if (clean.length !== lines.length || clean.some((line) => !line.startsWith(LINE_OPEN))) return null;
-  return { lines: clean, state: result.grammarState };
+  return { code: lines, lines: clean, state: result.grammarState };
 }
 
 /**
@@ -436,24 +479,13 @@ export async function highlightedBlock(
   const out: string[] = [];
   let state: GrammarState | undefined;
   let i = 0;
-  // Reuse cached runs from line i: the line alone (how a block being typed is cached, line by line),
-  // the run a first tokenise made, or everything but the last line. Shortest first: each candidate
-  // key is built and hashed, so trying the longest at every line would make a chunk of a streamed
-  // block cost the square of the block's length (`npm run bench`, case 6's long code block).
+  // Reuse cached runs from line i on (see {@link RunCache}).
   while (i < lines.length) {
-    const at = `${prefix}${stateId(state)}\u0000`;
-    let found: { run: Run; end: number } | undefined;
-    for (const end of new Set([i + 1, runEnd(lines, i), lines.length - 1])) {
-      const run = end > i ? runGet(runs, at + lines.slice(i, end).join('\n')) : undefined;
-      if (run) {
-        found = { run, end };
-        break;
-      }
-    }
-    if (!found) break;
-    out.push(...found.run.lines);
-    state = found.run.state;
-    i = found.end;
+    const run = runs.find(`${prefix}${stateId(state)}\u0000${lines[i]}`, lines, i);
+    if (!run) break;
+    out.push(...run.lines);
+    state = run.state;
+    i += run.code.length;
   }
   if (i < lines.length) {
     // Tokenise what is left. A block seen for the first time is tokenised in runs of about
@@ -475,12 +507,12 @@ export async function highlightedBlock(
     try {
       for (const [n, { lines: part, newForm }] of parts.entries()) {
         if (n > 0 || newForm) await pause(newForm ? FIRST_TOKENISE_MS : 0);
-        const key = `${prefix}${stateId(state)}\u0000${part.join('\n')}`;
+        const start = `${prefix}${stateId(state)}\u0000${part[0]}`;
         const run = tokenise(core, part, lang, light, dark, state, sanitize);
         if (firstUse && n === 0) firstTokenise.set(lang, 'done');
         if (!run) return null;
         if (newForm) formsSeen.add(newForm);
-        runSet(runs, key, run);
+        runs.add(start, run);
         out.push(...run.lines);
         state = run.state;
       }
