@@ -28,6 +28,7 @@
  */
 import type { Marked, Token, TokensList } from 'marked';
 import { normaliseSource } from './lex-slices';
+import { commonPrefix } from './common-prefix';
 
 /** A line that may be a link reference or footnote definition (then the whole source is lexed). */
 const DEFINITION = /^ {0,3}\[[^\]\n]*\]:/m;
@@ -65,21 +66,6 @@ interface State {
   tokens: TokensList;
   /** `ends[i]`: offset in `source` where token `i` ends. */
   ends: number[];
-}
-
-/** Length of the common prefix of `a` and `b`. */
-function commonPrefix(a: string, b: string): number {
-  const n = Math.min(a.length, b.length);
-  if (a.length <= b.length ? b.startsWith(a) : a.startsWith(b)) return n;
-  let lo = 0;
-  let hi = n;
-  // Binary search with native comparisons (a character loop is slower on long documents).
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (a.slice(lo, mid) === b.slice(lo, mid)) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
 }
 
 /** A lexer that re-lexes only the changed end of a source (see the module comment). */

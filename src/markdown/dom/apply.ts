@@ -15,15 +15,17 @@
  * - a `<details>` keeps the open or closed state the reader gave it.
  *
  * While an answer streams in, this leaves every finished block as it was and changes only the
- * growing one. morphdom was chosen over idiomorph by measurement (docs/performance.md, "Why the
- * renderer is built the way it is": time per chunk and elements removed per chunk while an answer
- * streams in).
+ * growing one, and in it only the children of the innermost element that changed, from the first
+ * changed one on (a list's last item, a table's last row, a code block's last line). morphdom was
+ * chosen over idiomorph by measurement (docs/performance.md, "Why the renderer is built the way it
+ * is": time per chunk and elements removed per chunk while an answer streams in).
  *
  * The HTML must be sanitised already: it is parsed inside a `<template>` (an inert document: no image
  * loads, no handler runs while parsing), and its nodes are moved into the page as they are.
  * @link https://github.com/patrick-steele-idem/morphdom#api
  */
 import morphdom from 'morphdom';
+import { commonPrefix } from '../common-prefix';
 
 /**
  * Give `to` the state the reader gave `from`: whether a `<details>` is open (its `open` attribute,
@@ -90,6 +92,8 @@ function morphChildren(target: Element, html: string): boolean {
 interface AppliedBlocks {
   blocks: readonly string[];
   counts: number[];
+  /** Where the last change of one block started ({@link morphChanged}): a point of that block's HTML. */
+  scan?: { html: string; point: ScanPoint };
 }
 const appliedBlocks = new WeakMap<Element, AppliedBlocks>();
 
@@ -117,55 +121,188 @@ function morphNode(from: ChildNode, to: ChildNode): void {
 }
 
 /**
- * One line of a highlighted code block exactly as code-frame.ts builds it (`lineHtml`, numbered): fixed tags, a number,
- * text without `<` or `>`, a style attribute without quotes or angle brackets. Such a line parses
- * into the same nodes on its own as inside its block.
+ * Morph `live`, consecutive children of `parent`, into `fresh`, pair by pair: fresh nodes beyond
+ * them are inserted before `before`, live ones beyond them removed.
  */
-const CODE_LINE = /^<span class="line" data-line="\d+">(?:<span(?: style="[^"<>]*")?>[^<>]*<\/span>)*<\/span>$/;
+function morphList(parent: Node, live: readonly ChildNode[], fresh: readonly ChildNode[], before: ChildNode | null): void {
+  for (let i = 0; i < Math.max(live.length, fresh.length); i++) {
+    if (i < live.length && i < fresh.length) morphNode(live[i]!, fresh[i]!);
+    else if (i < fresh.length) parent.insertBefore(fresh[i]!, before);
+    else live[i]!.remove();
+  }
+}
 
-/** The lines of a highlighted code block's HTML, split around them: `[head, lines, tail]`; `null` when it is not one. */
-function codeLines(html: string): [string, string[], string] | null {
-  if (!html.startsWith('<div class="vak-code')) return null;
-  const open = html.indexOf('<code');
-  const start = html.indexOf('>', open) + 1;
-  const end = html.lastIndexOf('</code>');
-  if (open < 0 || start <= 0 || end < start || html.indexOf('<code', open + 1) >= 0) return null;
-  const lines = html.slice(start, end).split('\n');
-  return lines.every((line) => CODE_LINE.test(line)) ? [html.slice(0, start), lines, html.slice(end)] : null;
+/** Elements the HTML serialiser writes without an end tag. */
+const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+
+/** Elements whose content is raw text or RCDATA (no tags inside, which the scan would misread), or a template's. */
+const UNSCANNED = new Set(['script', 'style', 'textarea', 'title', 'xmp', 'iframe', 'noembed', 'noframes', 'noscript', 'plaintext', 'template']);
+
+/**
+ * Elements whose children are not parsed on their own: a `<pre>`'s or `<listing>`'s first newline
+ * is dropped only after its start tag, and an element created for SVG or MathML content would be an
+ * HTML element (its children in the wrong namespace).
+ */
+const NOT_A_CONTEXT = new Set(['pre', 'listing', 'svg', 'math']);
+
+/**
+ * A start or end tag as a DOM serialiser writes it, at `lastIndex`: its name, then attributes whose
+ * values are double-quoted (a `>` inside them does not end the tag). Comments and other `<!`/`<?`
+ * constructs do not match.
+ */
+const TAG = /<\/?([a-zA-Z][^\s/>]*)(?:[^>"]|"[^"]*")*>/y;
+
+/** The tag at offset `from` of `html`: its lower-case name and the offset after it; `null` when none is there. */
+function tagAt(html: string, from: number): { name: string; end: number } | null {
+  TAG.lastIndex = from;
+  const match = TAG.exec(html);
+  return match ? { name: match[1]!.toLowerCase(), end: TAG.lastIndex } : null;
+}
+
+/** An element open at a point of serialised HTML, as {@link scanTo} tracks it. */
+interface OpenElement {
+  tag: string;
+  /** Offset of its start tag's `<`. */
+  start: number;
+  /** Its index among its parent's child nodes. */
+  index: number;
+  /** Its child nodes that end before the point. */
+  children: number;
 }
 
 /**
- * Morph a highlighted code block whose frame did not change by its lines: the lines before the first
- * changed one keep their nodes untouched and are not parsed again (a growing block re-parsed whole
- * costs more than the rest of a chunk's work); only the lines from there on are parsed and morphed.
- * Returns `false` (nothing done) when `from`/`to` are not two such blocks over the same frame, or the
- * live nodes do not have the shape `from` parses into.
+ * A point of serialised HTML at the start of a tag or text node, and the elements open there,
+ * outermost first, below one that stands for the fragment itself.
  */
-function morphCodeLines(node: ChildNode, from: string, to: string): boolean {
-  const before = codeLines(from);
-  const after = before && codeLines(to);
-  if (!before || !after || before[0] !== after[0] || before[2] !== after[2] || node.nodeType !== 1) return false;
-  const code = (node as Element).querySelector('pre > code');
-  const old = before[1];
-  const lines = after[1];
-  if (!code || code.childNodes.length !== old.length * 2 - 1) return false;
-  let same = 0;
-  while (same < old.length && same < lines.length && old[same] === lines[same]) same++;
-  const template = node.ownerDocument!.createElement('template');
-  template.innerHTML = `<code>${lines.slice(same).join('\n')}</code>`;
-  const fresh = [...template.content.firstChild!.childNodes];
-  // Children of <code>: line, "\n", line, …; the changed lines begin at child 2 × same, after the
-  // "\n" that follows the last kept line. That "\n" is added when lines are only appended, and
-  // removed when lines are only taken away.
-  const live = [...code.childNodes].slice(same * 2);
-  if (same > 0 && same === old.length) fresh.unshift(node.ownerDocument!.createTextNode('\n'));
-  else if (same > 0 && same === lines.length) live.unshift(code.childNodes[same * 2 - 1]!);
-  for (let i = 0; i < Math.max(live.length, fresh.length); i++) {
-    if (i < live.length && i < fresh.length) morphNode(live[i]!, fresh[i]!);
-    else if (i < fresh.length) code.appendChild(fresh[i]!);
-    else live[i]!.remove();
+interface ScanPoint {
+  at: number;
+  open: OpenElement[];
+}
+
+/**
+ * {@link ScanPoint} of `html` at offset `end`, moved back to the start of the tag or text node it
+ * falls in; the scan starts at `from` (a point of the same HTML up to it) or at the start. `html` is
+ * serialised by a DOM serialiser (every element but the void ones closed); `null` when it holds what
+ * the scan does not follow (comments, {@link UNSCANNED}) or does not nest.
+ */
+function scanTo(html: string, end: number, from?: ScanPoint): ScanPoint | null {
+  const open = from ? from.open.map((element) => ({ ...element })) : [{ tag: '', start: 0, index: 0, children: 0 }];
+  let i = from ? from.at : 0;
+  while (i < end) {
+    const top = open[open.length - 1]!;
+    if (html[i] !== '<') {
+      const next = html.indexOf('<', i);
+      if (next < 0 || next >= end) break; // the text node that holds `end`
+      top.children++;
+      i = next;
+      continue;
+    }
+    const tag = tagAt(html, i);
+    if (!tag || UNSCANNED.has(tag.name)) return null;
+    if (tag.end > end) break; // the tag that holds `end`
+    if (html[i + 1] === '/') {
+      if (tag.name !== top.tag || open.length === 1) return null;
+      open.pop();
+      open[open.length - 1]!.children++;
+    } else if (VOID_ELEMENTS.has(tag.name)) top.children++;
+    else open.push({ tag: tag.name, start: i, index: top.children, children: 0 });
+    i = tag.end;
   }
-  return true;
+  return { at: i, open };
+}
+
+/**
+ * Offset of the end tag that closes the element open at `from` in `html` (as {@link scanTo} reads
+ * it), and how many child nodes of that element lie between; `null` when it does not close.
+ */
+function closeOf(html: string, from: number): { at: number; children: number } | null {
+  let depth = 0;
+  let children = 0;
+  let i = from;
+  while (i < html.length) {
+    if (html[i] !== '<') {
+      if (depth === 0) children++;
+      i = html.indexOf('<', i);
+      if (i < 0) return null;
+      continue;
+    }
+    const tag = tagAt(html, i);
+    if (!tag || UNSCANNED.has(tag.name)) return null;
+    if (html[i + 1] === '/') {
+      if (depth === 0) return { at: i, children };
+      if (--depth === 0) children++;
+    } else if (!VOID_ELEMENTS.has(tag.name)) depth++;
+    else if (depth === 0) children++;
+    i = tag.end;
+  }
+  return null;
+}
+
+/** Where a block's HTML changed: see {@link changedChildren}. */
+interface Change {
+  path: number[];
+  tag: string;
+  keep: number;
+  removed: number;
+  html: string;
+  /** The scan at the start of the first change: a point of the new HTML as well as of the old. */
+  point: ScanPoint;
+}
+
+/**
+ * Where a block's new HTML differs from its old HTML: the innermost element that holds every
+ * difference in both and whose children can be parsed on their own ({@link NOT_A_CONTEXT}), as the
+ * path of child indexes to it from the block's top-level nodes, its tag, how many of its children
+ * come before the first difference (they stay as they are), how many follow in the old HTML, and
+ * the new HTML of those that follow. `from`, a point of `old` from an earlier change, saves scanning
+ * `old` up to it again. `null` when the HTML holds what {@link scanTo} does not follow, or no element
+ * holds every difference (the block is then morphed whole).
+ */
+function changedChildren(old: string, next: string, from?: ScanPoint): Change | null {
+  const prefix = commonPrefix(old, next);
+  const point = scanTo(old, prefix, from && from.at <= prefix ? from : undefined);
+  if (!point) return null;
+  const { open, at } = point;
+  const foreign = open.findIndex((element) => element.tag === 'svg' || element.tag === 'math');
+  for (let level = (foreign > 0 ? foreign : open.length) - 1; level > 0; level--) {
+    const element = open[level]!;
+    if (NOT_A_CONTEXT.has(element.tag)) continue;
+    const inner = open[level + 1];
+    const start = inner ? inner.start : at;
+    const oldEnd = closeOf(old, start);
+    const newEnd = closeOf(next, start);
+    if (!oldEnd || !newEnd) return null;
+    // What follows the element is the same in both: every difference is inside it.
+    if (old.length - oldEnd.at === next.length - newEnd.at && old.endsWith(next.slice(newEnd.at))) {
+      const path = open.slice(1, level + 1).map((e) => e.index);
+      return { path, tag: element.tag, keep: inner ? inner.index : element.children, removed: oldEnd.children, html: next.slice(start, newEnd.at), point };
+    }
+  }
+  return null;
+}
+
+/**
+ * Morph a changed block by the children of the innermost element that holds its changes
+ * ({@link changedChildren}): the children before the first change keep their nodes untouched and
+ * are not parsed again (a list, table or code block growing at its end, re-parsed and compared
+ * whole at every chunk, costs more than the rest of a chunk's work); only the children from there on
+ * are parsed, in that element's context, and morphed. Returns where the change starts (a point of
+ * `next`, for the next change to scan on from), or `null` (nothing done) when the change cannot be
+ * placed, or the live nodes do not have the shape the old HTML parses into.
+ */
+function morphChanged(nodes: readonly ChildNode[], old: string, next: string, from?: ScanPoint): ScanPoint | null {
+  const change = changedChildren(old, next, from);
+  if (!change) return null;
+  let element: ChildNode | undefined = nodes[change.path[0]!];
+  for (const index of change.path.slice(1)) element = element?.childNodes[index];
+  if (!element || element.nodeName.toLowerCase() !== change.tag || element.childNodes.length !== change.keep + change.removed) return null;
+  // Parsed as the element's children, by the rules of its context (rows in a table body), in the
+  // inert document of a template: no image loads and no handler runs while parsing.
+  const context = element.ownerDocument!.createElement('template').content.ownerDocument.createElement(change.tag);
+  context.innerHTML = change.html;
+  const fresh = [...context.childNodes];
+  morphList(element, [...element.childNodes].slice(change.keep), fresh, null);
+  return change.point;
 }
 
 /**
@@ -200,12 +337,15 @@ export function applyBlocks(target: Element, blocks: readonly string[]): boolean
     endNew--;
     endOld--;
   }
-  // One highlighted code block growing (or shrinking) by its last lines: morphed line by line.
-  // (The block's first node is its frame; an equal tail leaves the nodes after it as they are.)
-  if (endNew - start === 1 && endOld - start === 1 && previous.counts[start]! >= 1) {
-    const node = target.childNodes[sum(previous.counts, 0, start)];
-    if (node && morphCodeLines(node, old[start]!, blocks[start]!)) {
-      appliedBlocks.set(target, { blocks: [...blocks], counts: previous.counts });
+  // One block changed (a growing list, table or code block): morphed from its first changed child on.
+  if (endNew - start === 1 && endOld - start === 1) {
+    const at = sum(previous.counts, 0, start);
+    const nodes = Array.prototype.slice.call(target.childNodes, at, at + previous.counts[start]!) as ChildNode[];
+    const scan = previous.scan;
+    const from = scan && scan.html === old[start] ? scan.point : undefined;
+    const point = morphChanged(nodes, old[start]!, blocks[start]!, from);
+    if (point) {
+      appliedBlocks.set(target, { blocks: [...blocks], counts: previous.counts, scan: { html: blocks[start]!, point } });
       appliedHtml.delete(target);
       return true;
     }
@@ -225,11 +365,7 @@ export function applyBlocks(target: Element, blocks: readonly string[]): boolean
     return whole();
   }
   const current = Array.prototype.slice.call(children, at, at + count) as ChildNode[];
-  for (let i = 0; i < Math.max(current.length, fresh.length); i++) {
-    if (i < current.length && i < fresh.length) morphNode(current[i]!, fresh[i]!);
-    else if (i < fresh.length) target.insertBefore(fresh[i]!, after);
-    else current[i]!.remove();
-  }
+  morphList(target, current, fresh, after);
   const counts = [...previous.counts.slice(0, start), ...parsed.map((nodes) => nodes.length), ...previous.counts.slice(endOld)];
   appliedBlocks.set(target, { blocks: [...blocks], counts });
   appliedHtml.delete(target);
