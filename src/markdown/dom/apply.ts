@@ -260,7 +260,9 @@ interface Change {
  */
 function changedChildren(old: string, next: string, from?: ScanPoint): Change | null {
   const prefix = commonPrefix(old, next);
-  const point = scanTo(old, prefix, from && from.at <= prefix ? from : undefined);
+  // A point at the first difference itself may follow a text node that text in `next` continues:
+  // only a scan from before it sees that text change.
+  const point = scanTo(old, prefix, from && from.at < prefix ? from : undefined);
   if (!point) return null;
   const { open, at } = point;
   const foreign = open.findIndex((element) => element.tag === 'svg' || element.tag === 'math');
