@@ -103,6 +103,17 @@ describe('applyBlocks on a block that changes', () => {
     expect(target.querySelector('p')!.childNodes).toHaveLength(1);
   });
 
+  it('leaves the DOM a fresh parse would build when one new block ends with text and the next begins with it', () => {
+    const target = window.document.createElement('div');
+    applyBlocks(target, ['<p>a</p>\n', '<p>b</p>\n']);
+    // What an edit can make of markdown: a paragraph, then raw HTML that starts with text.
+    const blocks = ['<p>a</p>\n', '<p>c</p>\n', 'y <em>z</em>\n'];
+    applyBlocks(target, blocks);
+    const fresh = window.document.createElement('div');
+    fresh.innerHTML = blocks.join('');
+    expect(target.isEqualNode(fresh)).toBe(true);
+  });
+
   it('shows exactly the new HTML after edits anywhere in a block: items changed, added and taken away, text next to elements', async () => {
     const renderer = createMarkdownRenderer({ sanitize });
     const target = window.document.createElement('div');

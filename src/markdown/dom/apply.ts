@@ -315,8 +315,8 @@ function morphChanged(nodes: readonly ChildNode[], old: string, next: string, fr
  * blocks between are parsed (each on its own) and morphed into the nodes of the blocks they replace.
  * While an answer streams in, that is the growing last block. The first call on an element (or after
  * its children were changed by something else) morphs the whole document as `applyHtml` does. Where
- * a changed block would begin or end with text next to a neighbour's text (the parser would merge
- * them), the whole document is morphed instead. Returns `false` when nothing changed.
+ * a changed block would begin or end with text next to a neighbour's text, kept or changed (the
+ * parser would merge them), the whole document is morphed instead. Returns `false` when nothing changed.
  */
 export function applyBlocks(target: Element, blocks: readonly string[]): boolean {
   const doc = target.ownerDocument;
@@ -360,12 +360,14 @@ export function applyBlocks(target: Element, blocks: readonly string[]): boolean
   const before = at > 0 ? children[at - 1] : null;
   const after = children[at + count] ?? null;
   const isText = (node: ChildNode | null | undefined) => node?.nodeType === 3;
-  if (
-    (isText(before) && (fresh.length ? isText(fresh[0]) : isText(after))) ||
-    (isText(after) && isText(fresh[fresh.length - 1]))
-  ) {
-    return whole();
+  // Text next to text where one block ends and the next begins, new or kept.
+  let last = before;
+  let joinsText = false;
+  for (const nodes of parsed) {
+    if (nodes.length && isText(last) && isText(nodes[0])) joinsText = true;
+    last = nodes.length ? nodes[nodes.length - 1] : last;
   }
+  if (joinsText || (isText(last) && isText(after))) return whole();
   const current = Array.prototype.slice.call(children, at, at + count) as ChildNode[];
   morphList(target, current, fresh, after);
   const counts = [...previous.counts.slice(0, start), ...parsed.map((nodes) => nodes.length), ...previous.counts.slice(endOld)];
