@@ -3,6 +3,8 @@
  * the `vue-addon-kit/server` plugin renders sanitised, shiki-highlighted HTML in Node. Hydration of
  * this markup in Chromium is checked by tests/consumers/apps.test.ts (with-router SSR and the Nuxt app).
  */
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { createSSRApp, h } from 'vue';
 import { renderToString } from 'vue/server-renderer';
@@ -84,4 +86,25 @@ describe('AddonMarkdownRemark server rendering (vue-addon-kit/server)', () => {
     expect(out).not.toContain('position:fixed');
     expect(out).toContain('rel="noopener noreferrer"');
   });
+
+  it('keeps its memory bounded over thousands of calls (jsdom keeps what its window parsed with ids alive with the window)', async () => {
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const heap = () => (gc(), process.memoryUsage().heapUsed / 2 ** 20);
+    // A document with 20 headings, as a README has: each heading has an id.
+    const html = Array.from({ length: 20 }, (_, i) => `<h2 id="section-${i}" dir="auto">Section ${i}</h2><p dir="auto">Text of <a href="#s${i}">section ${i}</a>.</p>`).join('');
+    const sanitize = createServerSanitizer();
+    const clean = sanitize(html);
+    const before = heap();
+    const retained: number[] = [];
+    for (let i = 1; i <= 3_000; i++) {
+      expect(sanitize(html)).toBe(clean);
+      if (i % 50 === 0) await new Promise((resolve) => setImmediate(resolve)); // requests between renders
+      if (i % 1_000 === 0) retained.push(heap() - before);
+    }
+    // One window for every call: ~0.3 MB more per call (~320, 630, 950 MB). Otherwise what the last
+    // windows' calls leave until they are collected, which does not grow with the calls.
+    expect(Math.max(...retained)).toBeLessThan(300);
+    expect(retained[2]! - retained[0]!).toBeLessThan(100);
+  }, 60_000);
 });
