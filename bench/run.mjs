@@ -126,7 +126,7 @@ async function streamCase() {
       await page.goto(`${origin}/stream/${name}/stream-${name}.html`);
       await page.waitForFunction(() => document.body.dataset.ready === 'true');
       out[name][mode] = await page.evaluate((m) => window.__stream.run(m), mode);
-      if (name === 'ours' && mode === 'b2b') out[name].longCode = await page.evaluate(() => window.__stream.longCode());
+      if (name === 'ours' && mode === 'b2b') out[name].longBlocks = await page.evaluate(() => window.__stream.longBlocks());
       // Initial JS: the scripts the page loaded before the first chunk (renderer mounted, a code
       // block shown), grammars and themes left out; and every script loaded by the end of the stream.
       const js = (list) => [...new Set(list)].filter((f) => f.endsWith('.js') && !GRAMMAR_OR_THEME.test(f) && f !== harness);
@@ -181,10 +181,9 @@ function printStream(stream) {
   line(['all JS by the end of the stream, gzip (KB)', ...rows.map((r) => r.allKB.toFixed(1))]);
   line(['requests off the machine (blocked)', ...rows.map((r) => r.offMachine)]);
   const ours = rows[names.indexOf('ours')];
-  const long = stream.ours?.longCode;
-  const longCode = long && { p50: pct(long.costs, 50), p95: pct(long.costs, 95), growth: quarter(long.costs, 3) / quarter(long.costs, 0) };
-  if (longCode) {
-    console.log(`  ours, one ${(long.chars / 1024).toFixed(0)} KB code block streamed 40 characters at a time (${long.costs.length} chunks, back to back): p50 / p95 ${ms(longCode.p50)} / ${ms(longCode.p95)}, growth ${longCode.growth.toFixed(2)}`);
+  const longBlocks = (stream.ours?.longBlocks ?? []).map((long) => ({ ...long, p50: pct(long.costs, 50), p95: pct(long.costs, 95), growth: quarter(long.costs, 3) / quarter(long.costs, 0) }));
+  for (const long of longBlocks) {
+    console.log(`  ours, ${long.name} of ${(long.chars / 1024).toFixed(0)} KB streamed 40 characters at a time (${long.costs.length} chunks, back to back): p50 / p95 ${ms(long.p50)} / ${ms(long.p95)}, growth ${long.growth.toFixed(2)}`);
   }
   const targets = [
     ['growth ≤ 1.2', ours.growth, 1.2],
@@ -199,7 +198,7 @@ function printStream(stream) {
     ['uncoloured code 0%', ours.uncoloured, 0],
     ['final = one-shot', ours.final ? 0 : 1, 0],
     ['initial JS ≤ 135 KB gzip', ours.initialKB, 135],
-    ...(longCode ? [['one long code block: chunk p95 ≤ 8 ms', longCode.p95, 8]] : []),
+    ...longBlocks.map((long) => [`${long.name} of ${(long.chars / 1024).toFixed(0)} KB: chunk p95 ≤ ${long.limit} ms`, long.p95, long.limit]),
   ];
   // Ahead of every peer: ours is at least as good as the best peer on the row (lower is better).
   const peers = rows.filter((_, i) => names[i] !== 'ours');
