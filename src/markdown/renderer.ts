@@ -35,7 +35,9 @@
  * 4. Code blocks are highlighted by `highlight/code-frame.ts` (line-level cache with shiki grammar states, so
  *    typing at the end of a block tokenises one line), framed with a language label and a copy
  *    button; the frame is sanitised, the token lines are built safe by construction (code-frame.ts
- *    explains why and its test checks them against the sanitiser).
+ *    explains why and its test checks them against the sanitiser). A code block inside a list item
+ *    or a block quote is not sanitised again with its block: the block is sanitised with a slot in
+ *    its place, and its sanitised HTML is put back after (`fillSlots` in `sanitize/sanitizer.ts`).
  * 5. Long documents never block the page: a long document is lexed in pieces (`lex-slices.ts`), and
  *    between pieces and blocks the pipeline yields to the main thread whenever it has worked for
  *    {@link SLICE_MS} (`scheduler.ts`); it stops early when its `signal` is aborted.
