@@ -240,8 +240,8 @@ function closeOf(html: string, from: number): { at: number; children: number } |
 
 /** Where a block's HTML changed: see {@link changedChildren}. */
 interface Change {
-  path: number[];
-  tag: string;
+  /** The element's ancestors from the block's top-level nodes down, and itself: index among their parent's children, tag. */
+  path: { index: number; tag: string }[];
   keep: number;
   removed: number;
   html: string;
@@ -252,7 +252,7 @@ interface Change {
 /**
  * Where a block's new HTML differs from its old HTML: the innermost element that holds every
  * difference in both and whose children can be parsed on their own ({@link NOT_A_CONTEXT}), as the
- * path of child indexes to it from the block's top-level nodes, its tag, how many of its children
+ * path to it from the block's top-level nodes (child indexes and tags), how many of its children
  * come before the first difference (they stay as they are), how many follow in the old HTML, and
  * the new HTML of those that follow. `from`, a point of `old` from an earlier change, saves scanning
  * `old` up to it again. `null` when the HTML holds what {@link scanTo} does not follow, or no element
@@ -276,8 +276,8 @@ function changedChildren(old: string, next: string, from?: ScanPoint): Change | 
     if (!oldEnd || !newEnd) return null;
     // What follows the element is the same in both: every difference is inside it.
     if (old.length - oldEnd.at === next.length - newEnd.at && old.endsWith(next.slice(newEnd.at))) {
-      const path = open.slice(1, level + 1).map((e) => e.index);
-      return { path, tag: element.tag, keep: inner ? inner.index : element.children, removed: oldEnd.children, html: next.slice(start, newEnd.at), point };
+      const path = open.slice(1, level + 1).map((e) => ({ index: e.index, tag: e.tag }));
+      return { path, keep: inner ? inner.index : element.children, removed: oldEnd.children, html: next.slice(start, newEnd.at), point };
     }
   }
   return null;
@@ -295,12 +295,15 @@ function changedChildren(old: string, next: string, from?: ScanPoint): Change | 
 function morphChanged(nodes: readonly ChildNode[], old: string, next: string, from?: ScanPoint): ScanPoint | null {
   const change = changedChildren(old, next, from);
   if (!change) return null;
-  let element: ChildNode | undefined = nodes[change.path[0]!];
-  for (const index of change.path.slice(1)) element = element?.childNodes[index];
-  if (!element || element.nodeName.toLowerCase() !== change.tag || element.childNodes.length !== change.keep + change.removed) return null;
+  let element: ChildNode | undefined;
+  for (const [depth, { index, tag }] of change.path.entries()) {
+    element = depth === 0 ? nodes[index] : element!.childNodes[index];
+    if (!element || element.nodeName.toLowerCase() !== tag) return null;
+  }
+  if (!element || element.childNodes.length !== change.keep + change.removed) return null;
   // Parsed as the element's children, by the rules of its context (rows in a table body), in the
   // inert document of a template: no image loads and no handler runs while parsing.
-  const context = element.ownerDocument!.createElement('template').content.ownerDocument.createElement(change.tag);
+  const context = element.ownerDocument!.createElement('template').content.ownerDocument.createElement(element.nodeName.toLowerCase());
   context.innerHTML = change.html;
   const fresh = [...context.childNodes];
   morphList(element, [...element.childNodes].slice(change.keep), fresh, null);
